@@ -1,0 +1,2 @@
+//! Rules engine for Star Wars: Empire vs. Rebellion.
+pub mod cards;
