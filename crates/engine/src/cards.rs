@@ -101,30 +101,100 @@ pub const EVENT_COUNT: usize = 24;
 
 /// All events, in alphabetical order; `EventId(i)` is `EVENTS[i]`.
 pub const EVENTS: [EventCard; EVENT_COUNT] = [
-    ev("Acquire the Death Star Plans", 2, 1, 3, 13, E::LoserDiscardsTwoInfluence),
-    ev("Attack on Echo Base", 2, 1, 3, 9, E::SwitchOff(R::Diplomacy)),
+    ev(
+        "Acquire the Death Star Plans",
+        2,
+        1,
+        3,
+        13,
+        E::LoserDiscardsTwoInfluence,
+    ),
+    ev(
+        "Attack on Echo Base",
+        2,
+        1,
+        3,
+        9,
+        E::SwitchOff(R::Diplomacy),
+    ),
     ev("Balance of the Force", 1, 2, 5, 7, E::WinnerReordersEvents),
     ev("Battle of Endor", 3, 0, 5, 17, E::SwitchOff(R::Force)),
     ev("Battle of Hoth", 3, 0, 5, 17, E::None),
     ev("Battle of Yavin", 3, 0, 4, 15, E::None),
     ev("Control of Endor", 1, 2, 2, 9, E::None),
     ev("Create a Diversion", 1, 2, 2, 5, E::LoserStrategyRandom),
-    ev("Destroy the Shield Generator", 2, 1, 2, 8, E::LoserDiscardsTwoInfluence),
+    ev(
+        "Destroy the Shield Generator",
+        2,
+        1,
+        2,
+        8,
+        E::LoserDiscardsTwoInfluence,
+    ),
     ev("Diplomatic Freedom", 1, 2, 3, 11, E::None),
-    ev("Display of Power", 3, 0, 4, 10, E::WinnerDiscardsLoserStrategy),
+    ev(
+        "Display of Power",
+        3,
+        0,
+        4,
+        10,
+        E::WinnerDiscardsLoserStrategy,
+    ),
     ev("Duel on Cloud City", 3, 0, 6, 21, E::OnlyLukeAndVader),
     ev("Escape From Tatooine", 1, 2, 3, 11, E::None),
-    ev("Evacuation of Echo Base", 2, 1, 4, 15, E::SwitchOff(R::Recon)),
+    ev(
+        "Evacuation of Echo Base",
+        2,
+        1,
+        4,
+        15,
+        E::SwitchOff(R::Recon),
+    ),
     ev("Fall of a Hero", 1, 2, 3, 9, E::LoserCharacterToReserve),
     ev("Heart of the Empire", 1, 2, 4, 13, E::None),
-    ev("Locate the Rebel Base", 1, 2, 5, 9, E::LoserChoosesStrategyFirst),
-    ev("Most Desperate Hour", 1, 2, 4, 13, E::SwitchOff(R::Military)),
-    ev("Negotiate with the Hutts", 3, 0, 3, 13, E::WinnerCharacterToReserve),
-    ev("Occupation of Cloud City", 2, 1, 2, 5, E::WinnerMayAddCharacter),
+    ev(
+        "Locate the Rebel Base",
+        1,
+        2,
+        5,
+        9,
+        E::LoserChoosesStrategyFirst,
+    ),
+    ev(
+        "Most Desperate Hour",
+        1,
+        2,
+        4,
+        13,
+        E::SwitchOff(R::Military),
+    ),
+    ev(
+        "Negotiate with the Hutts",
+        3,
+        0,
+        3,
+        13,
+        E::WinnerCharacterToReserve,
+    ),
+    ev(
+        "Occupation of Cloud City",
+        2,
+        1,
+        2,
+        5,
+        E::WinnerMayAddCharacter,
+    ),
     ev("Rebel Uprising", 1, 2, 6, 19, E::WinnerMayAddCharacter),
     ev("Rescue Mission to Cloud City", 1, 2, 3, 7, E::None),
     ev("Securing the Rebel Base on Yavin 4", 1, 2, 2, 9, E::None),
-    ev("Ultimate Power in the Universe", 2, 1, 3, 7, E::WinnerRetrievesStrategies),
+    ev(
+        "Ultimate Power in the Universe",
+        2,
+        1,
+        3,
+        7,
+        E::WinnerRetrievesStrategies,
+    ),
 ];
 
 /// The event of the rulebook's tutorial struggle.
@@ -226,7 +296,9 @@ impl Character {
     }
 
     pub fn card(self) -> CardId {
-        CardId(self.side().index() as u8 * CARDS_PER_SIDE as u8 + REGULAR_PER_SIDE as u8 + self.slot())
+        CardId(
+            self.side().index() as u8 * CARDS_PER_SIDE as u8 + REGULAR_PER_SIDE as u8 + self.slot(),
+        )
     }
 }
 
@@ -405,7 +477,13 @@ mod tests {
             assert_eq!(e.victory_points + e.influence, 3, "{}", e.name);
         }
         assert_eq!(ESCAPE_FROM_TATOOINE.card().name, "Escape From Tatooine");
-        assert_eq!(EVENTS.iter().filter(|e| e.effect != EventEffect::None).count(), 16);
+        assert_eq!(
+            EVENTS
+                .iter()
+                .filter(|e| e.effect != EventEffect::None)
+                .count(),
+            16
+        );
     }
 
     #[test]

@@ -1,0 +1,183 @@
+//! A game with its history: the state, the per-viewer log and the actions taken. This is
+//! what the app keeps and saves; search works on the bare [`GameState`].
+
+use crate::action::{Action, ActionError};
+use crate::cards::Side;
+use crate::log::{LogEntry, LogEvent};
+use crate::state::{GameOptions, GameState};
+use crate::view::PlayerView;
+use serde::{Deserialize, Serialize};
+
+/// Bump when the save layout or the rules change, so that old saves are recognised.
+pub const SAVE_FORMAT_VERSION: u32 = 1;
+const SAVE_FORMAT_NAME: &str = "evr-save";
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    seed: u64,
+    options: GameOptions,
+    state: GameState,
+    log: Vec<LogEntry>,
+    history: Vec<(Side, Action)>,
+}
+
+/// Why a save could not be loaded. The save itself is never changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Not a save of this game at all (not JSON, or another format).
+    NotASave,
+    /// Written by a newer version of the game.
+    TooNew { version: u32 },
+    /// Written by an older version this one cannot read.
+    TooOld { version: u32 },
+    /// It claims to be a save but its content is damaged or inconsistent.
+    Corrupt(String),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::NotASave => f.write_str("this is not a saved game of Empire vs. Rebellion"),
+            LoadError::TooNew { version } => write!(
+                f,
+                "this save comes from a newer version of the game (format {version}, this one reads {SAVE_FORMAT_VERSION})"
+            ),
+            LoadError::TooOld { version } => write!(
+                f,
+                "this save comes from an older version of the game (format {version}) that this one cannot read"
+            ),
+            LoadError::Corrupt(why) => write!(f, "this save is damaged: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+#[derive(Serialize)]
+struct SaveOut<'a> {
+    format: &'a str,
+    version: u32,
+    game: &'a Game,
+}
+
+#[derive(Deserialize)]
+struct SaveHeader {
+    format: String,
+    version: u32,
+}
+
+#[derive(Deserialize)]
+struct SaveIn {
+    game: Game,
+}
+
+impl Game {
+    pub fn new(seed: u64, options: GameOptions) -> Game {
+        let mut log = Vec::new();
+        let state = GameState::new(seed, options, &mut log);
+        Game {
+            seed,
+            options,
+            state,
+            log,
+            history: Vec::new(),
+        }
+    }
+
+    /// Replays a list of actions from a seed; stops at the first refused action.
+    pub fn replay(
+        seed: u64,
+        options: GameOptions,
+        actions: &[(Side, Action)],
+    ) -> Result<Game, (usize, ActionError)> {
+        let mut game = Game::new(seed, options);
+        for (i, &(player, action)) in actions.iter().enumerate() {
+            game.apply(player, action).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn options(&self) -> GameOptions {
+        self.options
+    }
+
+    pub fn history(&self) -> &[(Side, Action)] {
+        &self.history
+    }
+
+    /// Applies an action; returns the index of the first log entry it wrote. On error
+    /// nothing changes.
+    pub fn apply(&mut self, player: Side, action: Action) -> Result<usize, ActionError> {
+        let first = self.log.len();
+        let mut next = self.state;
+        next.apply(player, action, &mut self.log)?;
+        self.state = next;
+        self.history.push((player, action));
+        Ok(first)
+    }
+
+    /// The log entries `viewer` may read, from entry index `from` on.
+    pub fn log_for(&self, viewer: Side, from: usize) -> impl Iterator<Item = &LogEvent> {
+        self.log[from.min(self.log.len())..]
+            .iter()
+            .filter(move |e| e.audience.includes(viewer))
+            .map(|e| &e.event)
+    }
+
+    /// Everything `viewer` may know, log included.
+    pub fn view(&self, viewer: Side) -> PlayerView {
+        let mut view = self.state.view(viewer);
+        view.log = self.log_for(viewer, 0).copied().collect();
+        view
+    }
+
+    /// The game as a versioned JSON save.
+    pub fn save(&self) -> String {
+        serde_json::to_string(&SaveOut {
+            format: SAVE_FORMAT_NAME,
+            version: SAVE_FORMAT_VERSION,
+            game: self,
+        })
+        .unwrap_or_default()
+    }
+
+    /// Reads a save, checking its format, version and that its history really leads to its
+    /// state (so a damaged save is refused, never half-loaded).
+    pub fn load(text: &str) -> Result<Game, LoadError> {
+        let header: SaveHeader = serde_json::from_str(text).map_err(|_| LoadError::NotASave)?;
+        if header.format != SAVE_FORMAT_NAME {
+            return Err(LoadError::NotASave);
+        }
+        if header.version > SAVE_FORMAT_VERSION {
+            return Err(LoadError::TooNew {
+                version: header.version,
+            });
+        }
+        if header.version < SAVE_FORMAT_VERSION {
+            return Err(LoadError::TooOld {
+                version: header.version,
+            });
+        }
+        let saved: SaveIn =
+            serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        let saved = saved.game;
+        let replayed =
+            Game::replay(saved.seed, saved.options, &saved.history).map_err(|(i, e)| {
+                LoadError::Corrupt(format!("action {} of its history is refused: {e}", i + 1))
+            })?;
+        if replayed != saved {
+            return Err(LoadError::Corrupt(
+                "its history does not lead to its state".into(),
+            ));
+        }
+        Ok(saved)
+    }
+}

@@ -1,0 +1,104 @@
+//! Planning: choosing strategy cards, with Infiltration, Create a Diversion and Locate the
+//! Rebel Base (ruling 12: Infiltration takes precedence, the reveal still happens).
+
+use crate::action::Action;
+use crate::cards::{Side, Strategy};
+use crate::log::{EventSink, LogEvent};
+use crate::state::{strategies_in, GameState, NextRoundModifiers, Phase, ALL_STRATEGIES};
+
+/// The sides whose strategy slot is open for choosing now: the side that must choose first
+/// (Locate the Rebel Base) alone until it is settled, then every side still without a card.
+pub(super) fn open_slots(state: &GameState) -> impl Iterator<Item = Side> + '_ {
+    let first = state
+        .modifiers
+        .chooses_first
+        .filter(|f| state.side(*f).strategy.is_none());
+    Side::BOTH
+        .into_iter()
+        .filter(move |s| first.is_none_or(|f| f == *s) && state.side(*s).strategy.is_none())
+}
+
+/// Whether a slot is filled at random rather than by a player.
+pub(super) fn is_random(state: &GameState, side: Side) -> bool {
+    state.modifiers.random_strategy == Some(side) && state.strategy_picker(side) == side
+}
+
+/// Strategy cards `side` may take now; all are retrieved if none is left (FAQ).
+pub(super) fn choosable(state: &GameState, side: Side) -> u8 {
+    let unused = state.side(side).unused_strategies();
+    if unused == 0 {
+        ALL_STRATEGIES
+    } else {
+        unused
+    }
+}
+
+/// Fills random slots, and when every slot is filled starts the struggle.
+pub(super) fn settle(state: &mut GameState, log: &mut impl EventSink) {
+    loop {
+        let random = open_slots(state).find(|s| is_random(state, *s));
+        let Some(side) = random else { break };
+        let options: Vec<Strategy> = strategies_in(choosable(state, side)).collect();
+        let pick = options[state.rng.below(options.len())];
+        assign(state, side, side, pick, true, log);
+    }
+    if Side::BOTH.iter().all(|s| state.side(*s).strategy.is_some()) {
+        state.modifiers = NextRoundModifiers::default();
+        state.phase = Phase::Struggle {
+            turn: state.balance,
+            opponent_passed: false,
+            power: None,
+        };
+    }
+}
+
+pub(super) fn choose_strategy(
+    state: &mut GameState,
+    player: Side,
+    action: Action,
+    log: &mut impl EventSink,
+) {
+    if let Action::ChooseStrategy { side, strategy } = action {
+        assign(state, side, player, strategy, false, log);
+        settle(state, log);
+    }
+}
+
+/// Puts `strategy` face down as `side`'s card, chosen by `by`.
+fn assign(
+    state: &mut GameState,
+    side: Side,
+    by: Side,
+    strategy: Strategy,
+    random: bool,
+    log: &mut impl EventSink,
+) {
+    if choosable(state, side) == ALL_STRATEGIES && state.side(side).used_strategies != 0 {
+        state.side_mut(side).used_strategies = 0;
+        log.public(LogEvent::StrategiesRetrieved { side });
+    }
+    let s = state.side_mut(side);
+    s.strategy = Some(strategy);
+    s.strategy_known_to_opponent = by != side;
+    let full = LogEvent::StrategyChosen {
+        side,
+        by,
+        strategy: Some(strategy),
+        random,
+    };
+    if by != side {
+        log.public(full);
+    } else {
+        let redacted = LogEvent::StrategyChosen {
+            side,
+            by,
+            strategy: None,
+            random,
+        };
+        log.secret(side, full, redacted);
+    }
+    if state.modifiers.chooses_first == Some(side) {
+        state.side_mut(side).strategy_known_to_opponent = true;
+        log.public(LogEvent::StrategyRevealed { side, strategy });
+    }
+}
