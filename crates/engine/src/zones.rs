@@ -7,7 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 macro_rules! fixed_list {
     ($name:ident, $item:ty, $cap:expr, $zero:expr) => {
         /// An ordered list with a fixed capacity; the last item is the top of a pile.
-        #[derive(Clone, Copy, PartialEq, Eq)]
+        #[derive(Clone, Copy)]
         pub struct $name {
             len: u8,
             items: [$item; $cap],
@@ -115,6 +115,21 @@ macro_rules! fixed_list {
                     }
                 }
                 Some(list)
+            }
+        }
+
+        // Only the cards count: slots past `len` hold stale values.
+        impl PartialEq for $name {
+            fn eq(&self, other: &Self) -> bool {
+                self.as_slice() == other.as_slice()
+            }
+        }
+
+        impl Eq for $name {}
+
+        impl std::hash::Hash for $name {
+            fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+                self.as_slice().hash(h)
             }
         }
 

@@ -1,5 +1,7 @@
 //! Test support: build a table in a chosen situation, act, and check invariants.
 #![allow(dead_code)]
+// `to_play` etc. read as "move the card to": builder verbs, not conversions.
+#![allow(clippy::wrong_self_convention)]
 
 use evr_engine::cards::{EventId, EVENTS};
 use evr_engine::log::LogEntry;
@@ -201,11 +203,13 @@ pub fn check_invariants(state: &GameState) {
         let before = cards.len();
         cards.dedup();
         assert_eq!(before, cards.len(), "a {side:?} card is in two places");
-        assert_eq!(
-            cards.len(),
-            state.cards_per_side(),
-            "{side:?} cards lost or duplicated"
-        );
+        // Before both players have chosen their characters no deck exists yet.
+        let expected = if matches!(state.phase, Phase::ChooseCharacters { .. }) {
+            0
+        } else {
+            state.cards_per_side()
+        };
+        assert_eq!(cards.len(), expected, "{side:?} cards lost or duplicated");
         assert!(cards.iter().all(|c| c.side() == side));
         let s = state.side(side);
         if !matches!(state.phase, Phase::GameOver { .. }) && state.event.is_some() {
@@ -242,4 +246,166 @@ pub fn random_step(state: &mut GameState, rng: &mut Rng, log: &mut impl EventSin
     let action = legal[rng.below(legal.len())];
     state.apply(player, action, log).unwrap();
     true
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers for the scenario tests (powers, struggle, events, strategies, setup, faq).
+
+impl Table {
+    /// A table around a state built elsewhere (a tutorial, a fresh game).
+    pub fn from_state(state: GameState) -> Table {
+        Table {
+            state,
+            log: Vec::new(),
+        }
+    }
+
+    /// The rulebook's tutorial struggle, Rebel to act.
+    pub fn tutorial(seed: u64) -> Table {
+        let options = GameOptions {
+            variant: Variant::Tutorial,
+        };
+        Table::from_state(GameState::new(seed, options, &mut Vec::new()))
+    }
+
+    /// The log entries `viewer` may read, oldest first.
+    pub fn log_for(&self, viewer: Side) -> Vec<LogEvent> {
+        self.log
+            .iter()
+            .filter(|e| e.audience.includes(viewer))
+            .map(|e| e.event)
+            .collect()
+    }
+
+    pub fn clear_log(&mut self) -> &mut Self {
+        self.log.clear();
+        self
+    }
+
+    pub fn balance(&mut self, side: Side) -> &mut Self {
+        self.state.balance = side;
+        self
+    }
+
+    pub fn victory_points(&mut self, side: Side, vp: u8) -> &mut Self {
+        self.state.side_mut(side).victory_points = vp;
+        self
+    }
+
+    /// Marks these strategy cards as used (face up).
+    pub fn used(&mut self, side: Side, strategies: &[Strategy]) -> &mut Self {
+        self.state.side_mut(side).used_strategies =
+            strategies.iter().fold(0, |m, s| m | s.bit());
+        self
+    }
+
+    /// Puts these cards on top of their decks, in order: the last one ends on top.
+    pub fn stack(&mut self, cards: &[CardId]) -> &mut Self {
+        for &c in cards {
+            self.to_top(c);
+        }
+        self
+    }
+
+    /// Sets the event deck, top first.
+    pub fn event_deck_top_first(&mut self, events: &[EventId]) -> &mut Self {
+        let mut deck = evr_engine::zones::EventList::default();
+        for &e in events.iter().rev() {
+            deck.push(e);
+        }
+        self.state.event_deck = deck;
+        self
+    }
+
+    /// The open power decision, if any.
+    pub fn power_step(&self) -> Option<evr_engine::state::PowerStep> {
+        match self.state.phase {
+            Phase::Struggle {
+                power: Some((_, step)),
+                ..
+            } => Some(step),
+            _ => None,
+        }
+    }
+
+    /// The open dominance decision, if any.
+    pub fn dominance_step(&self) -> Option<evr_engine::state::DominanceStep> {
+        match self.state.phase {
+            Phase::Dominance(p) => Some(p.step),
+            _ => None,
+        }
+    }
+
+    /// Whose main struggle turn it is, when no power decision is open.
+    pub fn turn(&self) -> Option<Side> {
+        match self.state.phase {
+            Phase::Struggle {
+                turn, power: None, ..
+            } => Some(turn),
+            _ => None,
+        }
+    }
+
+    /// The only player who must act now.
+    pub fn actor(&self) -> Side {
+        let active: Vec<Side> = self.state.active_players().iter().collect();
+        assert_eq!(active.len(), 1, "expected one active player: {active:?}");
+        active[0]
+    }
+
+    /// Asserts that the action is refused with `error` and that nothing changed.
+    pub fn refuse(&mut self, player: Side, action: Action, error: ActionError) {
+        let before = self.state;
+        let log_len = self.log.len();
+        assert_eq!(
+            self.try_act(player, action),
+            Err(error),
+            "{action:?} by {player:?}"
+        );
+        assert!(self.state == before, "a refused action changed the state");
+        assert_eq!(self.log.len(), log_len, "a refused action wrote to the log");
+    }
+
+    /// Asserts that `card` was just used with no effect: exhausted, logged, turn over.
+    pub fn assert_no_effect(&self, card: CardId) {
+        let owner = card.side();
+        assert!(self.exhausted(card), "{} not exhausted", card.name());
+        assert!(
+            self.events().contains(&LogEvent::PowerHadNoEffect { side: owner, card }),
+            "no PowerHadNoEffect for {}: {:?}",
+            card.name(),
+            self.events()
+        );
+        assert_eq!(self.turn(), Some(owner.opponent()));
+    }
+
+    pub fn total(&self, side: Side) -> u32 {
+        self.state.side(side).total()
+    }
+
+    pub fn influence_of(&self, side: Side) -> u32 {
+        self.state.side(side).influence
+    }
+
+    /// Ends the struggle with both players passing, starting with whoever must act.
+    pub fn pass_pass(&mut self) {
+        let first = self.actor();
+        self.act(first, Action::Pass);
+        self.act(first.opponent(), Action::Pass);
+    }
+}
+
+/// Whether something's debug form names this card (for secrecy checks on logs and views).
+pub fn names_card(thing: &impl std::fmt::Debug, card: CardId) -> bool {
+    format!("{thing:?}").contains(&format!("CardId({})", card.0))
+}
+
+/// Whether something's debug form names this event.
+pub fn names_event(thing: &impl std::fmt::Debug, event: EventId) -> bool {
+    format!("{thing:?}").contains(&format!("EventId({})", event.0))
+}
+
+/// Whether something's debug form names this strategy.
+pub fn names_strategy(thing: &impl std::fmt::Debug, strategy: Strategy) -> bool {
+    format!("{thing:?}").contains(&format!("{strategy:?}"))
 }
