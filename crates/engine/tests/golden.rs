@@ -1,6 +1,9 @@
 //! Golden replays: checked-in seeds and action lists with the outcome they must give. A rules
 //! change that alters any of them is either a bug or must bump `SAVE_FORMAT_VERSION` and
 //! regenerate them: `EVR_UPDATE_GOLDEN=1 cargo test -p evr-engine --test golden`.
+//!
+//! The same check also runs compiled to wasm32 (in Node, by `wasm-bindgen-test-runner`), which
+//! shows that a seed and its actions give the same game on native and wasm alike.
 
 use evr_engine::rng::Rng;
 use evr_engine::state::GameState;
@@ -8,6 +11,7 @@ use evr_engine::*;
 use serde::{Deserialize, Serialize};
 
 const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/replays.json");
+const REPLAYS: &str = include_str!("golden/replays.json");
 
 #[derive(Serialize, Deserialize, PartialEq, Debug)]
 struct Outcome {
@@ -118,13 +122,24 @@ mod erased {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 #[test]
 fn golden_replays_give_their_recorded_outcome() {
     if std::env::var_os("EVR_UPDATE_GOLDEN").is_some() {
         std::fs::write(PATH, to_text(&generate())).unwrap();
+        check(&std::fs::read_to_string(PATH).unwrap());
     }
-    let text = std::fs::read_to_string(PATH).expect("golden replays are checked in");
-    let replays: Vec<Replay> = serde_json::from_str(&text).unwrap();
+    check(REPLAYS);
+}
+
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen_test::wasm_bindgen_test]
+fn golden_replays_give_their_recorded_outcome_in_wasm() {
+    check(REPLAYS);
+}
+
+fn check(text: &str) {
+    let replays: Vec<Replay> = serde_json::from_str(text).unwrap();
     assert!(replays.len() >= 10);
     for replay in replays {
         let game = Game::replay(replay.seed, replay.options, &replay.actions)

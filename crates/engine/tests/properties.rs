@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! Properties over random legal playouts: whatever the seed and the choices, the rules keep
 //! their invariants, views keep secrets, saves resume identically and illegal actions are
 //! refused without a trace.
