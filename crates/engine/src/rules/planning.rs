@@ -13,9 +13,21 @@ pub(super) fn open_slots(state: &GameState) -> impl Iterator<Item = Side> + '_ {
         .modifiers
         .chooses_first
         .filter(|f| state.side(*f).strategy.is_none());
-    Side::BOTH
-        .into_iter()
-        .filter(move |s| first.is_none_or(|f| f == *s) && state.side(*s).strategy.is_none())
+    Side::BOTH.into_iter().filter(move |s| {
+        state.side(*s).strategy.is_none()
+            && match first {
+                Some(f) => f == *s,
+                None => !waits_for_infiltrator(state, *s),
+            }
+    })
+}
+
+/// An infiltrator picks the opponent's card before their own (engine ruling J).
+fn waits_for_infiltrator(state: &GameState, side: Side) -> bool {
+    let opponent = side.opponent();
+    state.strategy_picker(side) == side
+        && state.strategy_picker(opponent) == side
+        && state.side(opponent).strategy.is_none()
 }
 
 /// Whether a slot is filled at random rather than by a player.
