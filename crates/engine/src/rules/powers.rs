@@ -148,9 +148,15 @@ pub(super) fn start(state: &mut GameState, owner: Side, card: CardId, log: &mut 
                 }
                 None
             }
+            // Ruling 8: fewer than 2 tokens, all are lost; with none the power cannot be
+            // resolved (Ruling 1), so the card is exhausted with no effect.
             Character::GrandMoffTarkin => {
-                lose_influence(state, opponent, 2, log);
-                return end_turn(state, owner);
+                if state.side(opponent).influence == 0 {
+                    None
+                } else {
+                    lose_influence(state, opponent, 2, log);
+                    return end_turn(state, owner);
+                }
             }
             Character::JabbaTheHutt => {
                 let peeked = if refill_deck(state, owner, log) {
@@ -211,6 +217,12 @@ fn discard_strategy(state: &mut GameState, side: Side, log: &mut impl EventSink)
     s.used_strategies |= strategy.bit();
     s.strategy_known_to_opponent = false;
     log.public(LogEvent::StrategyDiscarded { side, strategy });
+    // FAQ, Ruling 15: a player whose strategy cards are all discarded retrieves them all
+    // immediately, before choosing the new one.
+    if s.used_strategies == crate::state::ALL_STRATEGIES {
+        s.used_strategies = 0;
+        log.public(LogEvent::StrategiesRetrieved { side });
+    }
     true
 }
 

@@ -294,8 +294,7 @@ impl Table {
 
     /// Marks these strategy cards as used (face up).
     pub fn used(&mut self, side: Side, strategies: &[Strategy]) -> &mut Self {
-        self.state.side_mut(side).used_strategies =
-            strategies.iter().fold(0, |m, s| m | s.bit());
+        self.state.side_mut(side).used_strategies = strategies.iter().fold(0, |m, s| m | s.bit());
         self
     }
 
@@ -371,7 +370,8 @@ impl Table {
         let owner = card.side();
         assert!(self.exhausted(card), "{} not exhausted", card.name());
         assert!(
-            self.events().contains(&LogEvent::PowerHadNoEffect { side: owner, card }),
+            self.events()
+                .contains(&LogEvent::PowerHadNoEffect { side: owner, card }),
             "no PowerHadNoEffect for {}: {:?}",
             card.name(),
             self.events()
