@@ -1,0 +1,79 @@
+//! Bot against bot, for tests and strength benchmarks.
+
+use crate::Bot;
+use evr_engine::{GameOptions, GameState, NoLog, Side};
+
+/// Plays one game; returns the winner (None only if the action limit is hit).
+pub fn play_one(
+    seed: u64,
+    options: GameOptions,
+    rebel: &mut dyn Bot,
+    imperial: &mut dyn Bot,
+) -> Option<Side> {
+    let mut state = GameState::new(seed, options, &mut NoLog);
+    for _ in 0..20_000 {
+        let Some(player) = state.active_players().iter().next() else {
+            return state.winner();
+        };
+        let view = state.view(player);
+        let bot: &mut dyn Bot = match player {
+            Side::Rebel => rebel,
+            Side::Imperial => imperial,
+        };
+        let action = bot.choose(&view);
+        if state.apply(player, action, &mut NoLog).is_err() {
+            // A bot that answers illegally forfeits.
+            return Some(player.opponent());
+        }
+    }
+    None
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct MatchResult {
+    pub games: u32,
+    /// Games won by the first bot, whichever side it played.
+    pub first_wins: u32,
+    pub unfinished: u32,
+}
+
+impl MatchResult {
+    pub fn first_win_rate(&self) -> f64 {
+        self.first_wins as f64 / self.games.max(1) as f64
+    }
+
+    /// The 95% confidence interval of the first bot's win rate (Wilson score interval).
+    pub fn confidence_95(&self) -> (f64, f64) {
+        let n = self.games.max(1) as f64;
+        let p = self.first_win_rate();
+        let z = 1.96f64;
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+        (centre - half, centre + half)
+    }
+}
+
+/// `games` games between two bots, sides swapped every game, seeds `seed..seed+games`.
+pub fn play_match(seed: u64, games: u32, first: &mut dyn Bot, second: &mut dyn Bot) -> MatchResult {
+    let mut result = MatchResult::default();
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(i as u64);
+        let first_side = if i % 2 == 0 {
+            Side::Rebel
+        } else {
+            Side::Imperial
+        };
+        let winner = if first_side == Side::Rebel {
+            play_one(game_seed, GameOptions::default(), first, second)
+        } else {
+            play_one(game_seed, GameOptions::default(), second, first)
+        };
+        result.games += 1;
+        match winner {
+            Some(w) if w == first_side => result.first_wins += 1,
+            Some(_) => {}
+            None => result.unfinished += 1,
+        }
+    }
+    result
+}
