@@ -1,0 +1,145 @@
+//! Helpers for real-browser tests of the built app.
+//!
+//! A test serves the built `dist/` with [`StaticServer`], starts headless Chromium through
+//! ChromeDriver with [`Browser`], and drives the page with [fantoccini]. The usual entry point is
+//! [`with_app`], which does all three and always shuts the browser down, even when the test
+//! panics:
+//!
+//! ```no_run
+//! # async fn demo() {
+//! evr_browser_tests::with_app(|app| async move {
+//!     app.open("/").await;
+//!     app.wait_for_testid("event-list").await;
+//!     app.assert_no_console_errors().await;
+//! })
+//! .await;
+//! # }
+//! ```
+//!
+//! Paths can be overridden with `EVR_DIST_DIR`, `EVR_CHROMIUM` and `EVR_CHROMEDRIVER`.
+
+mod browser;
+mod server;
+
+pub use browser::{Browser, LogEntry};
+pub use fantoccini::{elements::Element, Client, Locator};
+pub use server::StaticServer;
+
+use std::future::Future;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// How long to wait for the app's own content to appear.
+pub const APP_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The built app: `EVR_DIST_DIR`, or `dist/` at the workspace root.
+pub fn dist_dir() -> PathBuf {
+    let dir = std::env::var_os("EVR_DIST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../dist"));
+    assert!(
+        dir.join("index.html").is_file(),
+        "no built app in {}: run `trunk build --release` first (scripts/test.sh does)",
+        dir.display()
+    );
+    dir
+}
+
+/// One test's view of the running app: the WebDriver client plus the address it is served at.
+#[derive(Clone)]
+pub struct App {
+    pub client: Client,
+    pub base_url: String,
+}
+
+impl App {
+    /// Navigates to `path` (e.g. `"/"`) on the static server.
+    pub async fn open(&self, path: &str) {
+        let url = format!("{}{}", self.base_url, path);
+        self.client
+            .goto(&url)
+            .await
+            .unwrap_or_else(|e| panic!("goto {url}: {e}"));
+    }
+
+    /// Waits until an element with `data-testid="<id>"` exists, and returns it.
+    pub async fn wait_for_testid(&self, id: &str) -> Element {
+        let css = testid(id);
+        self.client
+            .wait()
+            .at_most(APP_TIMEOUT)
+            .for_element(Locator::Css(&css))
+            .await
+            .unwrap_or_else(|e| panic!("waiting for {css}: {e}"))
+    }
+
+    /// All elements with `data-testid="<id>"`.
+    pub async fn find_all_testid(&self, id: &str) -> Vec<Element> {
+        let css = testid(id);
+        self.client
+            .find_all(Locator::Css(&css))
+            .await
+            .unwrap_or_else(|e| panic!("finding {css}: {e}"))
+    }
+
+    /// Runs a script in the page and returns its result.
+    pub async fn js(&self, script: &str) -> serde_json::Value {
+        self.client
+            .execute(script, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("script failed: {e}\n{script}"))
+    }
+
+    /// Runs an asynchronous script in the page: it reports its result by calling `done(value)`.
+    pub async fn js_async(&self, script: &str) -> serde_json::Value {
+        let wrapped = format!("const done = arguments[arguments.length - 1];\n{script}");
+        self.client
+            .execute_async(&wrapped, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("async script failed: {e}\n{script}"))
+    }
+
+    /// Console entries since the last call (the browser's log buffer is drained on read).
+    pub async fn console(&self) -> Vec<LogEntry> {
+        browser::console_log(&self.client).await
+    }
+
+    /// Fails the test if the console got any error (console.error, an uncaught exception, a
+    /// failed resource load) since the last read. Warnings are printed, not failed.
+    pub async fn assert_no_console_errors(&self) {
+        let entries = self.console().await;
+        for e in entries.iter().filter(|e| !e.is_error()) {
+            eprintln!("console {}: {}", e.level, e.message);
+        }
+        let errors: Vec<_> = entries.iter().filter(|e| e.is_error()).collect();
+        assert!(errors.is_empty(), "browser console errors: {errors:#?}");
+    }
+}
+
+/// CSS selector for `data-testid="<id>"`.
+pub fn testid(id: &str) -> String {
+    format!("[data-testid=\"{id}\"]")
+}
+
+/// Serves `dist/`, starts a fresh headless browser, runs `test`, then shuts the browser down
+/// whatever the outcome. A panic inside `test` fails the calling test with the same message.
+pub async fn with_app<F, Fut>(test: F)
+where
+    F: FnOnce(App) -> Fut,
+    Fut: Future<Output = ()> + Send + 'static,
+{
+    let server = StaticServer::start(dist_dir()).await;
+    let browser = Browser::start().await;
+    let app = App {
+        client: browser.client().clone(),
+        base_url: server.url(),
+    };
+    let outcome = tokio::spawn(test(app)).await;
+    browser.shutdown().await;
+    if let Err(err) = outcome {
+        match err.try_into_panic() {
+            Ok(panic) => std::panic::resume_unwind(panic),
+            Err(err) => panic!("browser test did not finish: {err}"),
+        }
+    }
+}
