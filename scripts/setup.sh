@@ -1,0 +1,161 @@
+# shellcheck shell=bash
+# Shared set-up, sourced by scripts/serve.sh and scripts/test.sh (and usable by hand:
+# `source scripts/setup.sh && setup_all`).
+#
+# Installs whatever is missing, every time it is missing, and does nothing slow when everything
+# is present. Project-local tools go to .tools/ (git-ignored); system packages come from apt.
+#
+#   wasm32 target   rustup target add wasm32-unknown-unknown, or, where rustup cannot download,
+#                   Debian's rustc-web/cargo-web/rust-web-src/lld-19 building std from source
+#   trunk           cargo install trunk 0.21.14 --locked        -> .tools/bin/trunk
+#   wasm-bindgen    cargo install wasm-bindgen-cli =<Cargo.lock> -> .tools/bin/wasm-bindgen
+#   wasm-opt        npm binaryen@132                             -> .tools/node_modules/.bin/wasm-opt
+#   browser         apt chromium chromium-driver                 -> /usr/bin/chromium, chromedriver
+#
+# Environment knobs:
+#   EVR_WASM_TOOLCHAIN=auto|rustup|debian   how to get the wasm32 standard library (default auto)
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+TOOLS="$ROOT/.tools"
+TRUNK_VERSION=0.21.14
+BINARYEN_VERSION=132
+DEBIAN_RUST_MIN=1.96
+CHROMIUM=/usr/bin/chromium
+CHROMEDRIVER=/usr/bin/chromedriver
+export PATH="$TOOLS/bin:$TOOLS/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+export DEBIAN_FRONTEND=noninteractive
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+
+log() { echo "[setup] $*" >&2; }
+die() {
+  echo "[setup] ERROR: $*" >&2
+  return 1
+}
+
+# Run as root directly, otherwise through non-interactive sudo (never prompts).
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo -n "$@"; fi
+}
+
+_APT_UPDATED=0
+# apt_install PKG...: installs the packages that are not installed yet.
+apt_install() {
+  local missing=() p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  log "apt: installing ${missing[*]}"
+  if [ "$_APT_UPDATED" -eq 0 ]; then
+    as_root apt-get update -qq </dev/null || return 1
+    _APT_UPDATED=1
+  fi
+  as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null >/dev/null
+}
+
+# version_ge A B: true when version A >= version B (dotted numbers).
+version_ge() { [ "$(printf '%s\n%s\n' "$2" "$1" | sort -V | head -n1)" = "$2" ]; }
+
+# The wasm-bindgen version pinned in Cargo.lock; wasm-bindgen-cli must match it exactly.
+wasm_bindgen_lock_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
+}
+
+# --- wasm32 target --------------------------------------------------------------------------
+WASM_MODE=""
+setup_wasm_target() {
+  local want="${EVR_WASM_TOOLCHAIN:-auto}"
+  if [ "$want" != debian ] && command -v rustup >/dev/null 2>&1; then
+    if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+      WASM_MODE=rustup
+      return 0
+    fi
+    log "adding the wasm32-unknown-unknown target with rustup"
+    if rustup target add wasm32-unknown-unknown </dev/null; then
+      WASM_MODE=rustup
+      return 0
+    fi
+    [ "$want" = rustup ] && die "rustup target add wasm32-unknown-unknown failed" && return 1
+    log "rustup could not add the target: falling back to Debian's rustc-web (std built from source)"
+  fi
+  apt_install rustc-web cargo-web rust-web-src lld-19 || return 1
+  local v
+  v=$(/usr/bin/rustc --version | awk '{print $2}')
+  version_ge "${v%%+*}" "$DEBIAN_RUST_MIN" || die "Debian rustc-web is $v, need >= $DEBIAN_RUST_MIN" || return 1
+  WASM_MODE=debian
+}
+
+# wasm_env CMD...: runs CMD with the environment of the wasm build. With the Debian fallback that
+# is Debian's cargo/rustc first on PATH and std built from source; native builds are untouched.
+wasm_env() {
+  if [ "$WASM_MODE" = debian ]; then
+    env -u RUSTUP_TOOLCHAIN \
+      PATH="$TOOLS/bin:$TOOLS/node_modules/.bin:/usr/bin:$PATH" \
+      RUSTC_BOOTSTRAP=1 \
+      CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
+      CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-19 \
+      "$@"
+  else
+    "$@"
+  fi
+}
+
+# --- cargo-installed tools --------------------------------------------------------------------
+setup_trunk() {
+  if command -v trunk >/dev/null 2>&1 && [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
+    return 0
+  fi
+  log "installing trunk $TRUNK_VERSION into .tools (takes several minutes)"
+  cargo install trunk --version "=$TRUNK_VERSION" --locked --root "$TOOLS" </dev/null
+}
+
+setup_wasm_bindgen() {
+  local v
+  v=$(wasm_bindgen_lock_version)
+  [ -n "$v" ] || die "no wasm-bindgen in Cargo.lock" || return 1
+  if command -v wasm-bindgen >/dev/null 2>&1 && [ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $v" ]; then
+    return 0
+  fi
+  log "installing wasm-bindgen-cli $v into .tools (takes a few minutes)"
+  cargo install wasm-bindgen-cli --version "=$v" --locked --root "$TOOLS" </dev/null ||
+    {
+      log "--locked failed (a locked dependency may be missing from the registry); retrying unlocked"
+      cargo install wasm-bindgen-cli --version "=$v" --root "$TOOLS" </dev/null
+    }
+}
+
+# --- wasm-opt (binaryen from npm; Debian's binaryen 108 produces broken modules) ---------------
+setup_wasm_opt() {
+  if [ -x "$TOOLS/node_modules/.bin/wasm-opt" ] &&
+    "$TOOLS/node_modules/.bin/wasm-opt" --version 2>/dev/null | grep -q "version $BINARYEN_VERSION\b"; then
+    return 0
+  fi
+  command -v npm >/dev/null 2>&1 || apt_install nodejs npm || return 1
+  log "installing binaryen@$BINARYEN_VERSION (wasm-opt) from npm into .tools"
+  mkdir -p "$TOOLS"
+  npm install --prefix "$TOOLS" --no-audit --no-fund --loglevel=error \
+    "binaryen@$BINARYEN_VERSION" </dev/null >/dev/null
+}
+
+# --- browser for the browser tests -------------------------------------------------------------
+setup_browser() {
+  apt_install chromium chromium-driver || return 1
+  [ -x "$CHROMIUM" ] && [ -x "$CHROMEDRIVER" ] || die "chromium/chromedriver not found in /usr/bin"
+}
+
+# Everything needed to build the wasm app.
+setup_build_tools() {
+  setup_wasm_target && setup_wasm_bindgen && setup_wasm_opt && setup_trunk
+}
+
+setup_all() {
+  setup_build_tools && setup_browser
+}
+
+# --- the release build, shared by serve.sh and test.sh ------------------------------------------
+# Trunk runs cargo with --offline (Trunk.toml), so fetch the crates first; then print the sizes.
+build_release() {
+  (cd "$ROOT" && cargo fetch --quiet </dev/null) || return 1
+  (cd "$ROOT" && wasm_env trunk build --release </dev/null) || return 1
+  "$ROOT/scripts/sizes.sh" "$ROOT/dist"
+}

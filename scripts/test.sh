@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Command 2: runs every test. Installs what is missing first (see scripts/setup.sh).
+#
+#   setup       the wasm toolchain, Trunk, wasm-bindgen, wasm-opt, Chromium + ChromeDriver
+#   fmt         cargo fmt --all --check
+#   clippy      cargo clippy --workspace --all-targets -- -D warnings
+#   native      cargo test --workspace (each test counts; browser tests are #[ignore]d here)
+#   wasm build  trunk build --release, then the sizes of dist/
+#   browser     cargo test -p evr-browser-tests --tests -- --ignored (each test counts)
+#
+# Ends with one line `N passed, N failed`; exits non-zero if anything failed.
+set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+cd "$ROOT"
+
+passed=0
+failed=0
+failures=()
+log_file=$(mktemp)
+trap 'rm -f "$log_file"' EXIT
+
+# step NAME CMD...: one step, counted as one pass or one failure.
+step() {
+  local name=$1 start=$SECONDS
+  shift
+  echo "=== $name: $*"
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "--- $name: ok ($((SECONDS - start))s)"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "--- $name: FAILED ($((SECONDS - start))s)"
+    return 1
+  fi
+}
+
+# test_step NAME CMD...: a cargo test run; every test counts. A failure with no test result
+# (e.g. a compile error) counts as one failure.
+test_step() {
+  local name=$1 start=$SECONDS status p f
+  shift
+  echo "=== $name: $*"
+  "$@" 2>&1 | tee "$log_file"
+  status=${PIPESTATUS[0]}
+  p=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^passed/) s += $i } END { print s + 0 }' "$log_file")
+  f=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^failed/) s += $i } END { print s + 0 }' "$log_file")
+  if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+  passed=$((passed + p))
+  failed=$((failed + f))
+  if [ "$status" -eq 0 ]; then
+    echo "--- $name: ok, $p tests ($((SECONDS - start))s)"
+  else
+    failures+=("$name")
+    echo "--- $name: FAILED, $p passed, $f failed ($((SECONDS - start))s)"
+  fi
+}
+
+# skip NAME...: steps that cannot run because an earlier one failed count as failures.
+skip() {
+  local name
+  for name in "$@"; do
+    failed=$((failed + 1))
+    failures+=("$name (skipped)")
+    echo "--- $name: SKIPPED"
+  done
+}
+
+step setup setup_all
+setup_status=$?
+step fmt cargo fmt --all --check
+step clippy cargo clippy --workspace --all-targets -- -D warnings
+test_step native cargo test --workspace
+if [ "$setup_status" -ne 0 ]; then
+  skip "wasm build" browser
+elif step "wasm build" build_release; then
+  test_step browser cargo test -p evr-browser-tests --tests -- --ignored
+else
+  skip browser
+fi
+
+[ ${#failures[@]} -gt 0 ] && echo "Failed: ${failures[*]}"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
