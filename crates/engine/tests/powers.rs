@@ -1591,3 +1591,41 @@ fn duel_on_cloud_city_switches_off_every_character_but_luke_and_vader() {
     t.act(Rebel, SelectCard(theirs));
     assert!(t.in_discard(theirs));
 }
+
+#[test]
+fn general_veers_with_an_empty_deck_reshuffles_his_discard_pile_first() {
+    let mut t = Table::new("Battle of Hoth", Imperial);
+    let veers = character(GeneralVeers);
+    let victim = regular(Rebel, Force, 2);
+    t.to_play(veers).to_play(victim).empty_deck(Imperial);
+    let pile = t.side(Imperial).discard.len();
+    t.act(Imperial, UsePower(veers));
+    assert!(t
+        .events()
+        .contains(&LogEvent::DiscardReshuffled { side: Imperial }));
+    // One card of the reshuffled deck went to the discard pile.
+    assert_eq!(t.side(Imperial).discard.len(), 1);
+    assert_eq!(t.side(Imperial).deck.len(), pile - 1);
+    let top = t.side(Imperial).discard.top().unwrap();
+    assert_eq!(t.in_discard(victim), top.ready_value() > 2);
+    check_invariants(&t.state);
+}
+
+#[test]
+fn jabba_with_an_empty_deck_peeks_at_the_reshuffled_discard_pile() {
+    let mut t = Table::new("Battle of Hoth", Imperial);
+    let jabba = character(JabbaTheHutt);
+    t.to_play(jabba).empty_deck(Imperial);
+    t.act(Imperial, UsePower(jabba));
+    assert!(t
+        .events()
+        .contains(&LogEvent::DiscardReshuffled { side: Imperial }));
+    let top = t.top(Imperial).unwrap();
+    assert_eq!(
+        t.power_step(),
+        Some(PowerStep::JabbaDiscard { peeked: Some(top) })
+    );
+    t.act(Imperial, Decline);
+    t.act(Imperial, PlaySelected);
+    assert!(t.in_play(top));
+}

@@ -296,6 +296,27 @@ fn infiltration_takes_precedence_over_create_a_diversion() {
 }
 
 #[test]
+fn an_infiltrator_who_lost_create_a_diversion_picks_for_the_opponent_then_draws_at_random() {
+    let mut t = next_round_after("Create a Diversion", Rebel, Bureaucracy, Infiltration);
+    assert_eq!(t.state.modifiers.random_strategy, Some(Imperial));
+    assert_eq!(t.state.modifiers.infiltrates, [false, true]);
+    // Nothing drawn yet: the infiltrator first picks the Rebel's card.
+    assert_eq!(t.side(Imperial).strategy, None);
+    assert_eq!(t.actor(), Imperial);
+    t.act(Imperial, choose(Rebel, Deception));
+    // Then the Imperial's own card is drawn at random from their unused ones.
+    let drawn = t.side(Imperial).strategy.expect("drawn");
+    assert_ne!(drawn, Infiltration);
+    assert!(t.log_for(Imperial).contains(&LogEvent::StrategyChosen {
+        side: Imperial,
+        by: Imperial,
+        strategy: Some(drawn),
+        random: true
+    }));
+    assert!(matches!(t.state.phase, Phase::Struggle { .. }));
+}
+
+#[test]
 fn infiltration_takes_precedence_over_locate_the_rebel_base_but_the_reveal_stays() {
     let mut t = next_round_after("Locate the Rebel Base", Imperial, Bureaucracy, Infiltration);
     assert_eq!(t.state.modifiers.chooses_first, Some(Rebel));
