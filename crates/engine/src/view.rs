@@ -8,7 +8,7 @@ use crate::log::LogEvent;
 use crate::rules::ActivePlayers;
 use crate::state::{
     strategies_in, DominanceStep, GameState, NextRoundModifiers, Phase, PowerStep, SideState,
-    Variant,
+    Variant, ALL_STRATEGIES,
 };
 use serde::{Deserialize, Serialize};
 
@@ -154,6 +154,11 @@ impl GameState {
     pub fn view(&self, viewer: Side) -> PlayerView {
         let mine = self.side(viewer);
         let theirs = self.side(viewer.opponent());
+        // With both Infiltration, a player may look at the card chosen for them only once
+        // both are chosen (FAQ), unless it had to be revealed first (Locate the Rebel Base).
+        let strategy_hidden = matches!(self.phase, Phase::ChooseStrategies)
+            && self.modifiers.infiltrates == [true, true]
+            && self.modifiers.chooses_first != Some(viewer);
         let me = OwnSide {
             side: viewer,
             deck_count: mine.deck.len(),
@@ -163,9 +168,14 @@ impl GameState {
             influence: mine.influence,
             victory_points: mine.victory_points,
             events_won: events_won(mine),
-            strategy: mine.strategy,
+            strategy: mine.strategy.filter(|_| !strategy_hidden),
             used_strategies: strategies_in(mine.used_strategies).collect(),
-            unused_strategies: strategies_in(mine.unused_strategies()).collect(),
+            unused_strategies: strategies_in(if strategy_hidden {
+                ALL_STRATEGIES & !mine.used_strategies
+            } else {
+                mine.unused_strategies()
+            })
+            .collect(),
             total: mine.total(),
         };
         let opponent = OpponentSide {

@@ -361,6 +361,20 @@ fn faq_when_both_choose_infiltration_both_choose_the_others_card_simultaneously(
             strategy: Strategy::DirectAssault,
         },
     );
+    // Simultaneous: the Imperial chooses without seeing what was chosen for them.
+    let imperial = t.state.view(Imperial);
+    assert_eq!(imperial.me.strategy, None);
+    assert!(imperial
+        .me
+        .unused_strategies
+        .contains(&Strategy::DirectAssault));
+    assert!(!t.log_for(Imperial).iter().any(|e| matches!(
+        e,
+        LogEvent::StrategyChosen {
+            strategy: Some(_),
+            ..
+        }
+    )));
     t.act(
         Imperial,
         ChooseStrategy {
@@ -369,6 +383,13 @@ fn faq_when_both_choose_infiltration_both_choose_the_others_card_simultaneously(
         },
     );
     assert!(matches!(t.state.phase, Phase::Struggle { .. }));
+    // Now each may look at their own card.
+    assert!(t.log_for(Imperial).contains(&LogEvent::StrategyChosen {
+        side: Imperial,
+        by: Rebel,
+        strategy: Some(Strategy::DirectAssault),
+        random: false
+    }));
     assert_eq!(t.state.view(Rebel).me.strategy, Some(Strategy::Support));
     assert_eq!(
         t.state.view(Imperial).me.strategy,

@@ -250,33 +250,6 @@ fn damaged_foreign_and_newer_saves_are_refused() {
     assert!(matches!(Game::load(&tampered), Err(LoadError::Corrupt(_))));
 }
 
-#[test]
-fn log_audiences_are_complementary_for_secrets() {
-    // Every entry for one player only has a twin for the other: secrets are written twice.
-    let game = playout(11, GameOptions::default(), &[], 0);
-    let json = serde_json::to_value(&game).unwrap();
-    let log = json["log"].as_array().unwrap();
-    let only = |e: &serde_json::Value| e["audience"].get("Only").is_some();
-    let mut i = 0;
-    while i < log.len() {
-        if only(&log[i]) {
-            assert!(
-                i + 1 < log.len() && only(&log[i + 1]),
-                "unpaired secret at {i}"
-            );
-            assert_ne!(log[i]["audience"], log[i + 1]["audience"]);
-            i += 2;
-        } else {
-            assert_eq!(
-                serde_json::from_value::<Audience>(log[i]["audience"].clone()).unwrap(),
-                Audience::Everyone
-            );
-            i += 1;
-        }
-    }
-    let _ = EventId(0);
-}
-
 /// The properties above mean something only if random play reaches every decision the rules
 /// have: every power step, every dominance step, every strategy-choice situation.
 #[test]

@@ -374,7 +374,14 @@ fn the_tutorial_is_one_struggle_then_the_game_is_over() {
     assert_eq!(t.state.round, 1);
     for side in Side::BOTH {
         assert!(t.legal(side).is_empty());
+        // The tutorial awards no victory points and no influence.
+        assert_eq!(t.side(side).victory_points, 0);
+        assert_eq!(t.side(side).influence, 0);
     }
+    assert!(!t
+        .events()
+        .iter()
+        .any(|e| matches!(e, LogEvent::EventWon { .. })));
     t.refuse(Rebel, PlayCard, ActionError::GameOver);
 }
 

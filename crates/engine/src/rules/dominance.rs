@@ -375,6 +375,13 @@ pub(super) fn answer(
 fn award(state: &mut GameState, p: &DominanceProgress, log: &mut impl EventSink) {
     let Some(event) = state.event else { return };
     let card = event.card();
+    // The tutorial struggle only decides who wins it: no points, no influence, no next round.
+    if state.options.variant == Variant::Tutorial {
+        state.event = None;
+        state.phase = Phase::GameOver { winner: p.winner };
+        log.public(LogEvent::GameOver { winner: p.winner });
+        return;
+    }
     match p.winner {
         Some(winner) => {
             let s = state.side_mut(winner);
@@ -387,9 +394,7 @@ fn award(state: &mut GameState, p: &DominanceProgress, log: &mut impl EventSink)
                 victory_points: card.victory_points,
                 influence: card.influence,
             });
-            let over = state.options.variant == Variant::Tutorial
-                || state.side(winner).victory_points >= VICTORY_POINTS_TO_WIN;
-            if over {
+            if state.side(winner).victory_points >= VICTORY_POINTS_TO_WIN {
                 state.event = None;
                 state.phase = Phase::GameOver {
                     winner: Some(winner),
@@ -401,12 +406,6 @@ fn award(state: &mut GameState, p: &DominanceProgress, log: &mut impl EventSink)
             }
         }
         None => {
-            if state.options.variant == Variant::Tutorial {
-                state.event = None;
-                state.phase = Phase::GameOver { winner: None };
-                log.public(LogEvent::GameOver { winner: None });
-                return;
-            }
             state.event_deck.push_bottom(event);
             log.public(LogEvent::EventToBottom { event });
         }

@@ -3,7 +3,7 @@
 
 use crate::action::Action;
 use crate::cards::{Side, Strategy};
-use crate::log::{EventSink, LogEvent};
+use crate::log::{Audience, EventSink, LogEvent};
 use crate::state::{strategies_in, GameState, NextRoundModifiers, Phase, ALL_STRATEGIES};
 
 /// The sides whose strategy slot is open for choosing now: the side that must choose first
@@ -55,6 +55,20 @@ pub(super) fn settle(state: &mut GameState, log: &mut impl EventSink) {
         assign(state, side, side, pick, true, log);
     }
     if Side::BOTH.iter().all(|s| state.side(*s).strategy.is_some()) {
+        for side in Side::BOTH.into_iter().filter(|_| both_infiltrate(state)) {
+            let by = state.strategy_picker(side);
+            if state.modifiers.chooses_first != Some(side) {
+                log.push(
+                    Audience::Only(side),
+                    LogEvent::StrategyChosen {
+                        side,
+                        by,
+                        strategy: state.side(side).strategy,
+                        random: false,
+                    },
+                );
+            }
+        }
         state.modifiers = NextRoundModifiers::default();
         state.phase = Phase::Struggle {
             turn: state.balance,
@@ -74,6 +88,11 @@ pub(super) fn choose_strategy(
         assign(state, side, player, strategy, false, log);
         settle(state, log);
     }
+}
+
+/// Both players played Infiltration last round: each picks the other's card, simultaneously.
+pub(crate) fn both_infiltrate(state: &GameState) -> bool {
+    state.modifiers.infiltrates == [true, true]
 }
 
 /// Puts `strategy` face down as `side`'s card, chosen by `by`.
@@ -98,16 +117,19 @@ fn assign(
         strategy: Some(strategy),
         random,
     };
-    if by != side {
+    let redacted = LogEvent::StrategyChosen {
+        side,
+        by,
+        strategy: None,
+        random,
+    };
+    if by != side && !both_infiltrate(state) {
+        // The infiltrator knows it, and its owner may look at it at once (FAQ).
         log.public(full);
     } else {
-        let redacted = LogEvent::StrategyChosen {
-            side,
-            by,
-            strategy: None,
-            random,
-        };
-        log.secret(side, full, redacted);
+        // Its chooser alone knows it. With both Infiltration the choices are simultaneous:
+        // the owners may look only once both are chosen (FAQ), see `settle`.
+        log.secret(by, full, redacted);
     }
     if state.modifiers.chooses_first == Some(side) {
         state.side_mut(side).strategy_known_to_opponent = true;
