@@ -5,8 +5,8 @@
 mod common;
 
 use common::*;
-use evr_engine::cards::{CardId, EventId, Side, Strategy};
-use evr_engine::log::{Audience, LogEvent, Zone};
+use evr_engine::cards::{CardId, Side, Strategy};
+use evr_engine::log::{LogEvent, Zone};
 use evr_engine::rng::Rng;
 use evr_engine::state::{CharacterSet, GameState};
 use evr_engine::view::{OpponentStrategy, PlayerView};
