@@ -14,7 +14,7 @@ port="${EVR_PORT:-8080}"
 setup_build_tools
 
 if [ "${1:-}" = "--watch" ]; then
-  cargo fetch --quiet </dev/null
+  wasm_env cargo fetch --quiet --target wasm32-unknown-unknown </dev/null
   wasm_env trunk serve --release --port "$port"
   exit
 fi

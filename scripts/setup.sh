@@ -153,9 +153,10 @@ setup_all() {
 }
 
 # --- the release build, shared by serve.sh and test.sh ------------------------------------------
-# Trunk runs cargo with --offline (Trunk.toml), so fetch the crates first; then print the sizes.
+# Trunk runs cargo with --offline (Trunk.toml), so fetch the crates first (with the Debian
+# fallback this includes the standard library's own dependencies); then print the sizes.
 build_release() {
-  (cd "$ROOT" && cargo fetch --quiet </dev/null) || return 1
+  (cd "$ROOT" && wasm_env cargo fetch --quiet --target wasm32-unknown-unknown </dev/null) || return 1
   (cd "$ROOT" && wasm_env trunk build --release </dev/null) || return 1
   "$ROOT/scripts/sizes.sh" "$ROOT/dist"
 }

@@ -35,11 +35,28 @@ pub struct Browser {
 }
 
 impl Browser {
+    /// Starts ChromeDriver and opens a session in a fresh headless Chromium. Retried a few
+    /// times: the free port picked for ChromeDriver can be taken by someone else meanwhile.
     pub async fn start() -> Browser {
+        const ATTEMPTS: usize = 3;
+        let mut last_error = String::new();
+        for _ in 0..ATTEMPTS {
+            match Self::try_start().await {
+                Ok(browser) => return browser,
+                Err(e) => {
+                    eprintln!("browser start failed, retrying: {e}");
+                    last_error = e;
+                }
+            }
+        }
+        panic!("cannot start the browser ({ATTEMPTS} attempts): {last_error}");
+    }
+
+    async fn try_start() -> Result<Browser, String> {
         let chromium = env_or("EVR_CHROMIUM", "/usr/bin/chromium");
         let chromedriver = env_or("EVR_CHROMEDRIVER", "/usr/bin/chromedriver");
         let port = free_port();
-        let driver = Driver {
+        let mut driver = Driver {
             child: tokio::process::Command::new(&chromedriver)
                 .arg(format!("--port={port}"))
                 .stdin(Stdio::null())
@@ -50,10 +67,13 @@ impl Browser {
                 .process_group(0)
                 .kill_on_drop(true)
                 .spawn()
-                .unwrap_or_else(|e| panic!("cannot start {chromedriver}: {e}")),
+                .map_err(|e| format!("cannot run {chromedriver}: {e}"))?,
             profile: fresh_profile_dir(),
         };
-        wait_for_port(port, Duration::from_secs(20)).await;
+        wait_for_port(port, Duration::from_secs(20)).await?;
+        if let Ok(Some(status)) = driver.child.try_wait() {
+            return Err(format!("{chromedriver} exited ({status}) on port {port}"));
+        }
 
         let mut args: Vec<String> = CHROMIUM_ARGS.iter().map(|s| s.to_string()).collect();
         args.push(format!("--user-data-dir={}", driver.profile.display()));
@@ -68,11 +88,11 @@ impl Browser {
             .capabilities(caps)
             .connect(&format!("http://127.0.0.1:{port}"))
             .await
-            .unwrap_or_else(|e| panic!("cannot open a session with {chromedriver}: {e}"));
-        Browser {
+            .map_err(|e| format!("cannot open a session with {chromedriver}: {e}"))?;
+        Ok(Browser {
             client,
             _driver: driver,
-        }
+        })
     }
 
     pub fn client(&self) -> &Client {
@@ -124,18 +144,18 @@ fn free_port() -> u16 {
         .port()
 }
 
-async fn wait_for_port(port: u16, timeout: Duration) {
+async fn wait_for_port(port: u16, timeout: Duration) -> Result<(), String> {
     let start = Instant::now();
     while tokio::net::TcpStream::connect(("127.0.0.1", port))
         .await
         .is_err()
     {
-        assert!(
-            start.elapsed() < timeout,
-            "ChromeDriver did not listen on port {port}"
-        );
+        if start.elapsed() > timeout {
+            return Err(format!("ChromeDriver did not listen on port {port}"));
+        }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    Ok(())
 }
 
 /// One entry of the browser's console log, as ChromeDriver reports it.
