@@ -7,8 +7,9 @@
 #
 # EVR_PORT overrides the port (default 8080).
 set -euo pipefail
+# shellcheck source=scripts/setup.sh
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
-cd "$ROOT"
+cd "$ROOT" || exit 1
 port="${EVR_PORT:-8080}"
 
 setup_build_tools

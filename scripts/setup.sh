@@ -63,13 +63,22 @@ wasm_bindgen_lock_version() {
 
 # --- wasm32 target --------------------------------------------------------------------------
 WASM_MODE=""
+# Picks (and if needed installs) the wasm32 toolchain, without touching the network when one is
+# already there: rustup's target, else an installed Debian fallback, else `rustup target add`,
+# else install the Debian fallback.
 setup_wasm_target() {
-  local want="${EVR_WASM_TOOLCHAIN:-auto}"
-  if [ "$want" != debian ] && command -v rustup >/dev/null 2>&1; then
-    if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
-      WASM_MODE=rustup
-      return 0
-    fi
+  local want="${EVR_WASM_TOOLCHAIN:-auto}" have_rustup=0
+  command -v rustup >/dev/null 2>&1 && have_rustup=1
+  if [ "$want" != debian ] && [ $have_rustup -eq 1 ] &&
+    rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    WASM_MODE=rustup
+    return 0
+  fi
+  if [ "$want" != rustup ] && debian_wasm_ready; then
+    WASM_MODE=debian
+    return 0
+  fi
+  if [ "$want" != debian ] && [ $have_rustup -eq 1 ]; then
     log "adding the wasm32-unknown-unknown target with rustup"
     if rustup target add wasm32-unknown-unknown </dev/null; then
       WASM_MODE=rustup
@@ -79,10 +88,18 @@ setup_wasm_target() {
     log "rustup could not add the target: falling back to Debian's rustc-web (std built from source)"
   fi
   apt_install rustc-web cargo-web rust-web-src lld-19 || return 1
-  local v
-  v=$(/usr/bin/rustc --version | awk '{print $2}')
-  version_ge "${v%%+*}" "$DEBIAN_RUST_MIN" || die "Debian rustc-web is $v, need >= $DEBIAN_RUST_MIN" || return 1
+  debian_wasm_ready || die "Debian rustc-web is $(/usr/bin/rustc --version), need >= $DEBIAN_RUST_MIN" || return 1
   WASM_MODE=debian
+}
+
+# The Debian fallback is installed and recent enough (rustc-web from bookworm-security is 1.96).
+debian_wasm_ready() {
+  local p v
+  for p in rustc-web cargo-web rust-web-src lld-19; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || return 1
+  done
+  v=$(/usr/bin/rustc --version 2>/dev/null | awk '{print $2}')
+  version_ge "${v%%-*}" "$DEBIAN_RUST_MIN"
 }
 
 # wasm_env CMD...: runs CMD with the environment of the wasm build. With the Debian fallback that
@@ -140,7 +157,9 @@ setup_wasm_opt() {
 # --- browser for the browser tests -------------------------------------------------------------
 setup_browser() {
   apt_install chromium chromium-driver || return 1
-  [ -x "$CHROMIUM" ] && [ -x "$CHROMEDRIVER" ] || die "chromium/chromedriver not found in /usr/bin"
+  if [ ! -x "$CHROMIUM" ] || [ ! -x "$CHROMEDRIVER" ]; then
+    die "chromium/chromedriver not found in /usr/bin"
+  fi
 }
 
 # Everything needed to build the wasm app.

@@ -10,8 +10,9 @@
 #
 # Ends with one line `N passed, N failed`; exits non-zero if anything failed.
 set -uo pipefail
+# shellcheck source=scripts/setup.sh
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
-cd "$ROOT"
+cd "$ROOT" || exit 1
 
 passed=0
 failed=0
