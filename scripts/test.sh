@@ -6,6 +6,8 @@
 #   clippy      cargo clippy --workspace --all-targets -- -D warnings
 #   native      cargo test --workspace (each test counts; browser tests are #[ignore]d here)
 #   wasm build  trunk build --release, then the sizes of dist/
+#   wasm replays  the engine's golden replays compiled to wasm32 and run in Node
+#               (wasm-bindgen-test-runner): same seed and actions, same game as native
 #   browser     cargo test -p evr-browser-tests --tests -- --ignored (each test counts)
 #
 # Ends with one line `N passed, N failed`; exits non-zero if anything failed.
@@ -73,11 +75,13 @@ step fmt cargo fmt --all --check
 step clippy cargo clippy --workspace --all-targets -- -D warnings
 test_step native cargo test --workspace
 if [ "$setup_status" -ne 0 ]; then
-  skip "wasm build" browser
+  skip "wasm build" "wasm replays" browser
 elif step "wasm build" build_release; then
+  test_step "wasm replays" wasm_env env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+    cargo test -p evr-engine --target wasm32-unknown-unknown --test golden
   test_step browser cargo test -p evr-browser-tests --tests -- --ignored
 else
-  skip browser
+  skip "wasm replays" browser
 fi
 
 [ ${#failures[@]} -gt 0 ] && echo "Failed: ${failures[*]}"

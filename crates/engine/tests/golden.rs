@@ -10,6 +10,8 @@ use evr_engine::state::GameState;
 use evr_engine::*;
 use serde::{Deserialize, Serialize};
 
+/// Regenerating writes files: native only.
+#[cfg(not(target_arch = "wasm32"))]
 const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/replays.json");
 const REPLAYS: &str = include_str!("golden/replays.json");
 
@@ -50,6 +52,7 @@ fn outcome(state: &GameState) -> Outcome {
 }
 
 /// A whole game with a seeded random policy.
+#[cfg(not(target_arch = "wasm32"))]
 fn record(name: &str, seed: u64, options: GameOptions) -> Replay {
     let mut game = Game::new(seed, options);
     let mut policy = Rng::new(seed.rotate_left(17) ^ 0x60_1D);
@@ -67,6 +70,7 @@ fn record(name: &str, seed: u64, options: GameOptions) -> Replay {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn generate() -> Vec<Replay> {
     let mut replays: Vec<Replay> = (0..10u64)
         .map(|i| {
@@ -90,6 +94,7 @@ fn generate() -> Vec<Replay> {
 }
 
 /// JSON with one action per line, so that a diff shows where two replays part.
+#[cfg(not(target_arch = "wasm32"))]
 fn to_text(replays: &[Replay]) -> String {
     let json = |v: &dyn erased::Json| v.json();
     let mut out = String::from("[\n");
@@ -111,6 +116,7 @@ fn to_text(replays: &[Replay]) -> String {
     out + "]\n"
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 mod erased {
     pub trait Json {
         fn json(&self) -> String;
