@@ -9,7 +9,7 @@
 //! # async fn demo() {
 //! evr_browser_tests::with_app(|app| async move {
 //!     app.open("/").await;
-//!     app.wait_for_testid("event-list").await;
+//!     app.wait_for_testid("start-screen").await;
 //!     app.assert_no_console_errors().await;
 //! })
 //! .await;

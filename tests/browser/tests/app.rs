@@ -2,24 +2,26 @@
 //! Chromium + ChromeDriver, so they are ignored by plain `cargo test`; scripts/test.sh runs them
 //! with `cargo test -p evr-browser-tests -- --ignored`.
 
-use evr_browser_tests::{testid, with_app, Locator};
+use evr_browser_tests::{with_app, Locator};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
-async fn app_renders_the_24_event_cards_without_console_errors() {
+async fn app_renders_its_start_screen_without_console_errors() {
     with_app(|app| async move {
         app.open("/").await;
-        app.wait_for_testid("event-list").await;
-        let cards = app.find_all_testid("event-card").await;
-        assert_eq!(cards.len(), 24, "event cards rendered");
-        let first = cards[0].text().await.expect("card text");
-        assert!(
-            first.contains("Acquire the Death Star Plans"),
-            "first card: {first}"
-        );
+        app.wait_for_testid("start-screen").await;
+        for id in [
+            "new-rebel",
+            "new-imperial",
+            "new-two-players",
+            "new-tutorial",
+            "open-rules",
+        ] {
+            assert_eq!(app.find_all_testid(id).await.len(), 1, "start button {id}");
+        }
 
-        // The page is the app, not a blank shell: the title comes from index.html, the list
-        // from the wasm module; the wasm itself is served as application/wasm.
+        // The page is the app, not a blank shell: the menu comes from the wasm module, which
+        // is served as application/wasm.
         let wasm_type = app
             .js_async(
                 "const wasm = performance.getEntriesByType('resource')
@@ -37,46 +39,72 @@ async fn app_renders_the_24_event_cards_without_console_errors() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
-async fn clicking_a_card_selects_it_and_clicking_again_deselects() {
+async fn the_rules_reference_shows_the_rules_document() {
     with_app(|app| async move {
         app.open("/").await;
-        app.wait_for_testid("event-list").await;
-        let selected = || async {
-            app.client
-                .find_all(Locator::Css(&format!("{}.selected", testid("event-card"))))
-                .await
-                .expect("query selected cards")
-                .len()
-        };
-        assert_eq!(selected().await, 0);
-
-        let button = Locator::Css("[data-testid=\"event-card\"]:nth-child(3) button");
-        app.client
-            .find(button)
+        app.wait_for_testid("open-rules")
             .await
-            .expect("third card")
             .click()
             .await
-            .expect("click");
-        assert_eq!(selected().await, 1);
-        let pressed = app
+            .expect("open rules");
+        let rules = app.wait_for_testid("rules").await;
+        let text = rules.text().await.expect("rules text");
+        for heading in ["Setup", "Tutorial: Escape From Tatooine", "Rulings index"] {
+            assert!(text.contains(heading), "the rules lack {heading}");
+        }
+        let tables = app
             .client
-            .find(button)
-            .await
-            .unwrap()
-            .attr("aria-pressed")
+            .find_all(Locator::Css("[data-testid=rules] table"))
             .await
             .unwrap();
-        assert_eq!(pressed.as_deref(), Some("true"));
-
-        app.client
-            .find(button)
+        assert!(tables.len() >= 3, "card tables rendered");
+        app.wait_for_testid("close-rules")
             .await
-            .unwrap()
             .click()
             .await
-            .expect("click again");
-        assert_eq!(selected().await, 0);
+            .expect("close");
+        assert!(app.find_all_testid("rules").await.is_empty());
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn the_game_starts_and_plays_with_the_keyboard_alone() {
+    with_app(|app| async move {
+        app.open("/").await;
+        app.wait_for_testid("start-screen").await;
+        // Tab to "Play the Rebellion" and press Enter.
+        let app_ref = &app;
+        let keys = |k: &'static str| async move {
+            let focused = app_ref.client.active_element().await.unwrap();
+            focused.send_keys(k).await.unwrap();
+        };
+        app.js("document.activeElement && document.activeElement.blur()")
+            .await;
+        for _ in 0..8 {
+            let focused = app
+                .js("return document.activeElement?.dataset?.testid ?? ''")
+                .await;
+            if focused == "new-rebel" {
+                break;
+            }
+            keys("\u{E004}").await; // Tab
+        }
+        keys("\u{E007}").await; // Enter
+        app.wait_for_testid("character-choice").await;
+        // Space ticks the focused character box: tick four, then confirm with Enter.
+        let boxes = app.find_all_testid("character").await;
+        for b in boxes.iter().take(4) {
+            b.send_keys(" ").await.unwrap();
+        }
+        app.wait_for_testid("confirm-characters")
+            .await
+            .send_keys("\u{E007}")
+            .await
+            .unwrap();
+        app.wait_for_testid("event-card").await;
         app.assert_no_console_errors().await;
     })
     .await;
@@ -89,7 +117,7 @@ async fn clicking_a_card_selects_it_and_clicking_again_deselects() {
 async fn console_check_catches_errors() {
     with_app(|app| async move {
         app.open("/").await;
-        app.wait_for_testid("event-list").await;
+        app.wait_for_testid("start-screen").await;
         app.assert_no_console_errors().await;
 
         app.js("console.error('evr-canary: console.error'); \

@@ -1,0 +1,152 @@
+//! The root component and the one signal that holds the game.
+
+use crate::components::{GameScreen, RecoveryScreen, RulesReference, StartScreen};
+use crate::session::{Mode, Session};
+use crate::storage;
+use evr_engine::view::PlayerView;
+use evr_engine::{Action, CardId, LoadError, Variant};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// How long the computer waits before acting, so a person can follow its moves.
+const COMPUTER_PAUSE: Duration = Duration::from_millis(650);
+
+/// What is on screen besides the game itself.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Screen {
+    Start,
+    Game,
+    /// A saved game could not be read.
+    Recovery {
+        message: String,
+        raw: String,
+    },
+}
+
+/// Everything the components share, provided as context. `session` is the one signal that
+/// holds the game: every component renders from it (through `view`).
+#[derive(Clone, Copy)]
+pub struct Ui {
+    pub session: RwSignal<Option<Session>>,
+    /// What the player at the screen may see, recomputed when the session changes.
+    pub view: Memo<Option<PlayerView>>,
+    pub screen: RwSignal<Screen>,
+    pub rules_open: RwSignal<bool>,
+    /// The card shown enlarged, and whether a long press (rather than a resting mouse) did it.
+    pub zoom: RwSignal<Option<(CardId, bool)>>,
+    /// Why the last action was refused, or why saving failed.
+    pub notice: RwSignal<Option<String>>,
+    pub save_failed: RwSignal<Option<String>>,
+    /// Round whose summary the player has dismissed.
+    pub summary_seen: RwSignal<u16>,
+}
+
+impl Ui {
+    /// The player at the screen takes an action; a refusal is shown, nothing else changes.
+    pub fn act(&self, action: Action) {
+        let mut refused = None;
+        self.session.update(|s| {
+            if let Some(s) = s {
+                if let Err(e) = s.act(action) {
+                    refused = Some(format!("Not allowed: {e}."));
+                }
+            }
+        });
+        self.notice.set(refused);
+    }
+
+    pub fn start(&self, mode: Mode, variant: Variant) {
+        self.session
+            .set(Some(Session::new(mode, variant, storage::fresh_seed())));
+        self.summary_seen.set(0);
+        self.notice.set(None);
+        self.screen.set(Screen::Game);
+    }
+
+    pub fn take_seat(&self) {
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.take_seat();
+            }
+        });
+    }
+}
+
+fn recovery_message(error: &LoadError) -> String {
+    format!("The saved game could not be opened: {error}.")
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let session = RwSignal::new(None::<Session>);
+    let screen = RwSignal::new(Screen::Start);
+    // A reload resumes the saved game exactly where it was.
+    match storage::load() {
+        Some(Ok(saved)) => {
+            session.set(Some(saved));
+            screen.set(Screen::Game);
+        }
+        Some(Err((error, raw))) => screen.set(Screen::Recovery {
+            message: recovery_message(&error),
+            raw,
+        }),
+        None => {}
+    }
+    let view = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::view)));
+    let ui = Ui {
+        session,
+        view,
+        screen,
+        rules_open: RwSignal::new(false),
+        zoom: RwSignal::new(None),
+        notice: RwSignal::new(None),
+        save_failed: RwSignal::new(None),
+        summary_seen: RwSignal::new(0),
+    };
+    provide_context(ui);
+
+    // Autosave after every change; a failure is reported, never swallowed.
+    Effect::new(move |_| {
+        session.with(|s| {
+            if let Some(s) = s {
+                ui.save_failed.set(storage::save(s).err());
+            }
+        })
+    });
+
+    // The computer acts after a short pause, one action at a time.
+    let computer_busy = StoredValue::new(false);
+    Effect::new(move |_| {
+        let due = session.with(|s| s.as_ref().and_then(Session::computer_to_act).is_some());
+        if due && !computer_busy.get_value() {
+            computer_busy.set_value(true);
+            set_timeout(
+                move || {
+                    computer_busy.set_value(false);
+                    session.update(|s| {
+                        if let Some(s) = s {
+                            s.computer_act();
+                        }
+                    });
+                },
+                COMPUTER_PAUSE,
+            );
+        }
+    });
+
+    view! {
+        <div class="app" data-testid="app">
+            <a class="skip-link" href="#decision">"Skip to your decision"</a>
+            {move || match ui.screen.get() {
+                Screen::Start => view! { <StartScreen /> }.into_any(),
+                Screen::Game => view! { <GameScreen /> }.into_any(),
+                Screen::Recovery { message, raw } => {
+                    view! { <RecoveryScreen message raw /> }.into_any()
+                }
+            }}
+            <Show when=move || ui.rules_open.get()>
+                <RulesReference />
+            </Show>
+        </div>
+    }
+}

@@ -1,0 +1,17 @@
+//! The components. Each renders part of the player's view and sends actions; none decides a
+//! rule (legal actions come from the engine through the view).
+
+mod cards;
+mod decision;
+mod game;
+mod handoff;
+mod log;
+mod rules;
+mod start;
+mod summary;
+mod table;
+mod zoom;
+
+pub use game::GameScreen;
+pub use rules::RulesReference;
+pub use start::{RecoveryScreen, StartScreen};

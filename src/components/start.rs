@@ -1,0 +1,95 @@
+//! The start screen and the screen shown when a save cannot be read.
+
+use crate::app::{Screen, Ui};
+use crate::session::Mode;
+use crate::storage;
+use evr_engine::{Side, Variant};
+use leptos::prelude::*;
+
+#[component]
+pub fn StartScreen() -> impl IntoView {
+    let ui = expect_context::<Ui>();
+    let can_continue = move || ui.session.with(|s| s.is_some()) || storage::has_save();
+    let continue_game = move |_| {
+        if ui.session.with(|s| s.is_some()) {
+            ui.screen.set(Screen::Game);
+        } else if let Some(Ok(saved)) = storage::load() {
+            ui.session.set(Some(saved));
+            ui.screen.set(Screen::Game);
+        }
+    };
+    view! {
+        <main class="start" data-testid="start-screen">
+            <header class="title">
+                <h1>"Star Wars"</h1>
+                <p class="subtitle">"Empire vs. Rebellion"</p>
+            </header>
+            <nav class="start-menu" aria-label="New game">
+                <Show when=can_continue>
+                    <button class="primary" data-testid="continue" on:click=continue_game>
+                        "Continue the saved game"
+                    </button>
+                </Show>
+                <button
+                    data-testid="new-rebel"
+                    on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel }, Variant::Full)
+                >
+                    "Play the Rebellion against the computer"
+                </button>
+                <button
+                    data-testid="new-imperial"
+                    on:click=move |_| ui.start(Mode::VsComputer { human: Side::Imperial }, Variant::Full)
+                >
+                    "Play the Empire against the computer"
+                </button>
+                <button data-testid="new-two-players" on:click=move |_| ui.start(Mode::TwoPlayers, Variant::Full)>
+                    "Two players on this device"
+                </button>
+                <button
+                    data-testid="new-tutorial"
+                    on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel }, Variant::Tutorial)
+                >
+                    "Tutorial: the struggle for Escape From Tatooine"
+                </button>
+                <button class="quiet" data-testid="open-rules" on:click=move |_| ui.rules_open.set(true)>
+                    "Rules reference"
+                </button>
+            </nav>
+            <p class="start-note">
+                "First to 7 victory points wins. Your game is saved on this device after every move."
+            </p>
+        </main>
+    }
+}
+
+#[component]
+pub fn RecoveryScreen(message: String, raw: String) -> impl IntoView {
+    let ui = expect_context::<Ui>();
+    let download = format!(
+        "data:application/json;charset=utf-8,{}",
+        js_sys::encode_uri_component(&raw)
+    );
+    view! {
+        <main class="recovery" role="alert" data-testid="recovery">
+            <h1>"Your saved game could not be opened"</h1>
+            <p data-testid="recovery-message">{message}</p>
+            <p>"You can keep a copy of the save file, then start afresh."</p>
+            <div class="recovery-actions">
+                <a class="button" href=download download="empire-vs-rebellion-save.json">
+                    "Download the save file"
+                </a>
+                <button
+                    class="primary"
+                    data-testid="start-fresh"
+                    on:click=move |_| {
+                        storage::clear();
+                        ui.session.set(None);
+                        ui.screen.set(Screen::Start);
+                    }
+                >
+                    "Start fresh"
+                </button>
+            </div>
+        </main>
+    }
+}
