@@ -79,7 +79,7 @@ if [ "$setup_status" -ne 0 ]; then
 elif step "wasm build" build_release; then
   test_step "wasm replays" wasm_env env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
     cargo test -p evr-engine --target wasm32-unknown-unknown --test golden
-  test_step browser cargo test -p evr-browser-tests --tests -- --ignored
+  test_step browser cargo test -p evr-browser-tests --tests -- --ignored --show-output
 else
   skip "wasm replays" browser
 fi

@@ -57,6 +57,13 @@ pub fn Table(view: PlayerView) -> impl IntoView {
                 </span>
             </header>
             {opponent_area}
+            {(view.variant == evr_engine::Variant::Tutorial).then(|| view! {
+                <p class="banner tutorial" data-testid="tutorial-help">
+                    "Tutorial: end the struggle with a higher total than the Empire without going over the objective value. "
+                    "On your turn play a card (the top card of your deck goes into play), use the power of a ready card (it turns sideways), or pass. "
+                    "Two passes in a row end the struggle. Hover over a card, or press it for a moment, to read it."
+                </p>
+            })}
             <section class="center" aria-label="The event">
                 {event.map(|e| view! { <EventCard event=e /> })}
             </section>

@@ -352,3 +352,38 @@ async fn the_table_fits_a_360_pixel_phone_and_a_desktop() {
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn cards_zoom_on_hover_and_on_long_press_in_the_tutorial() {
+    with_app(|app| async move {
+        app.open("/").await;
+        assert!(click(&app, &testid("new-tutorial")).await);
+        app.wait_for_testid("tutorial-help").await;
+        // The Rebel must play a card first: then there is a card of ours on the table.
+        assert!(click(&app, "#decision [data-testid=\"play-card\"]").await);
+        app.wait_for_testid("play-mine").await;
+        let card = "[data-testid=\"play-mine\"] [data-card]";
+        app.js(&format!(
+            "document.querySelector('{card}').dispatchEvent(new PointerEvent('pointerenter', {{ pointerType: 'mouse' }}));"
+        ))
+        .await;
+        app.wait_for_testid("card-zoom").await;
+        app.js(&format!(
+            "document.querySelector('{card}').dispatchEvent(new PointerEvent('pointerleave', {{ pointerType: 'mouse' }}));"
+        ))
+        .await;
+        assert!(!exists(&app, &testid("card-zoom")).await, "the zoom follows the mouse");
+        // A long press on a touch screen shows it full screen; a tap closes it.
+        app.js(&format!(
+            "document.querySelector('{card}').dispatchEvent(new PointerEvent('pointerdown', {{ pointerType: 'touch' }}));"
+        ))
+        .await;
+        tokio::time::sleep(Duration::from_millis(700)).await;
+        assert!(exists(&app, ".card-zoom.pressed").await, "long press zooms");
+        assert!(click(&app, &testid("card-zoom")).await);
+        assert!(!exists(&app, &testid("card-zoom")).await);
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
