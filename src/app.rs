@@ -39,6 +39,9 @@ pub struct Ui {
     pub save_failed: RwSignal<Option<String>>,
     /// Round whose summary the player has dismissed.
     pub summary_seen: RwSignal<u16>,
+    /// Characters ticked so far in the secret choice. Kept here, not in the component, because
+    /// the table re-renders whenever the computer moves (it chooses at the same time).
+    pub character_pick: RwSignal<u8>,
 }
 
 impl Ui {
@@ -59,11 +62,16 @@ impl Ui {
         self.session
             .set(Some(Session::new(mode, variant, storage::fresh_seed())));
         self.summary_seen.set(0);
+        self.character_pick.set(0);
+        self.zoom.set(None);
         self.notice.set(None);
         self.screen.set(Screen::Game);
     }
 
+    /// Two players: the next player takes the device. A card the previous player left
+    /// zoomed could be theirs to know only, so the zoom closes first.
     pub fn take_seat(&self) {
+        self.zoom.set(None);
         self.session.update(|s| {
             if let Some(s) = s {
                 s.take_seat();
@@ -102,6 +110,7 @@ pub fn App() -> impl IntoView {
         notice: RwSignal::new(None),
         save_failed: RwSignal::new(None),
         summary_seen: RwSignal::new(0),
+        character_pick: RwSignal::new(0),
     };
     provide_context(ui);
 

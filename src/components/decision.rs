@@ -220,7 +220,7 @@ fn event_orders(view: &PlayerView, seen: &[evr_engine::EventId]) -> impl IntoVie
 #[component]
 fn CharacterChoice(view: PlayerView) -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let chosen = RwSignal::new(0u8);
+    let chosen = ui.character_pick;
     let side = view.viewer;
     let legal = view.legal_actions.clone();
     let confirm = move || Action::ChooseCharacters(CharacterSet(chosen.get()));
@@ -245,7 +245,10 @@ fn CharacterChoice(view: PlayerView) -> impl IntoView {
         </div>
         <button type="button" class="primary" data-testid="confirm-characters"
             disabled=move || !allowed()
-            on:click=move |_| ui.act(confirm())>
+            on:click=move |_| {
+                ui.act(confirm());
+                chosen.set(0);
+            }>
             {move || format!("Confirm ({} of 4 chosen)", chosen.get().count_ones())}
         </button>
     }
