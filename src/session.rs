@@ -3,7 +3,7 @@
 //! components only read it and call its methods.
 
 use evr_ai::{Bot, RuleBot};
-use evr_engine::view::{Decision, PlayerView};
+use evr_engine::view::PlayerView;
 use evr_engine::{Action, ActionError, Game, GameOptions, LoadError, Side, Variant};
 use serde::{Deserialize, Serialize};
 
@@ -124,13 +124,6 @@ impl Session {
         let seed = self.game.seed() ^ (self.game.history().len() as u64).wrapping_mul(0x9E37);
         let action = RuleBot::new(seed).choose(&view);
         self.game.apply(side, action).ok()
-    }
-
-    /// Whether the decision on screen shows the viewer's secrets (cards looked at, a
-    /// searched deck, the choice of a secret card): in a two-player game the other player
-    /// must not be looking.
-    pub fn decision_is_secret(view: &PlayerView) -> bool {
-        !matches!(view.decision, None | Some(Decision::StruggleTurn))
     }
 
     pub fn save(&self) -> String {

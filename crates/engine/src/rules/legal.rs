@@ -46,7 +46,7 @@ pub(super) fn legal_actions(state: &GameState, player: Side, out: &mut Vec<Actio
             for side in planning::open_slots(state) {
                 if state.strategy_picker(side) == player && !planning::is_random(state, side) {
                     out.extend(
-                        strategies_in(planning::choosable(state, side))
+                        strategies_in(state.side(side).unused_strategies())
                             .map(|strategy| Action::ChooseStrategy { side, strategy }),
                     );
                 }

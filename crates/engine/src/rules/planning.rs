@@ -4,7 +4,7 @@
 use crate::action::Action;
 use crate::cards::{Side, Strategy};
 use crate::log::{Audience, EventSink, LogEvent};
-use crate::state::{strategies_in, GameState, NextRoundModifiers, Phase, ALL_STRATEGIES};
+use crate::state::{strategies_in, GameState, NextRoundModifiers, Phase};
 
 /// The sides whose strategy slot is open for choosing now: the side that must choose first
 /// (Locate the Rebel Base) alone until it is settled, then every side still without a card.
@@ -35,22 +35,12 @@ pub(super) fn is_random(state: &GameState, side: Side) -> bool {
     state.modifiers.random_strategy == Some(side) && state.strategy_picker(side) == side
 }
 
-/// Strategy cards `side` may take now; all are retrieved if none is left (FAQ).
-pub(super) fn choosable(state: &GameState, side: Side) -> u8 {
-    let unused = state.side(side).unused_strategies();
-    if unused == 0 {
-        ALL_STRATEGIES
-    } else {
-        unused
-    }
-}
-
 /// Fills random slots, and when every slot is filled starts the struggle.
 pub(super) fn settle(state: &mut GameState, log: &mut impl EventSink) {
     loop {
         let random = open_slots(state).find(|s| is_random(state, *s));
         let Some(side) = random else { break };
-        let options: Vec<Strategy> = strategies_in(choosable(state, side)).collect();
+        let options: Vec<Strategy> = strategies_in(state.side(side).unused_strategies()).collect();
         let pick = options[state.rng.below(options.len())];
         assign(state, side, side, pick, true, log);
     }
@@ -104,10 +94,6 @@ fn assign(
     random: bool,
     log: &mut impl EventSink,
 ) {
-    if choosable(state, side) == ALL_STRATEGIES && state.side(side).used_strategies != 0 {
-        state.side_mut(side).used_strategies = 0;
-        log.public(LogEvent::StrategiesRetrieved { side });
-    }
     let s = state.side_mut(side);
     s.strategy = Some(strategy);
     s.strategy_known_to_opponent = by != side;

@@ -5,8 +5,8 @@
 //! power's "play a card" part that would exceed capacity does not happen.
 
 use super::{
-    discard_from_play, draw, gain_influence, lose_influence, planning, play_from_deck,
-    put_into_play, refill_deck, shuffle_deck, struggle::end_turn,
+    discard_from_play, draw, gain_influence, lose_influence, play_from_deck, put_into_play,
+    refill_deck, shuffle_deck, struggle::end_turn,
 };
 use crate::action::Action;
 use crate::cards::{CardId, CardKind, Character, EventEffect, ResourceType, Side};
@@ -296,7 +296,7 @@ pub(super) fn options(state: &GameState, card: CardId, step: PowerStep, out: &mu
         PowerStep::ObiWanCard => select(&mut state.side(owner).discard.iter(), out),
         PowerStep::NewStrategy { chooser } => {
             out.extend(
-                strategies_in(planning::choosable(state, chooser)).map(Action::SelectStrategy),
+                strategies_in(state.side(chooser).unused_strategies()).map(Action::SelectStrategy),
             );
         }
         PowerStep::PiettCard => {
@@ -481,11 +481,6 @@ pub(super) fn answer(
         }
         (PowerStep::NewStrategy { chooser }, _) => {
             if let Action::SelectStrategy(strategy) = action {
-                let s = state.side_mut(chooser);
-                if s.unused_strategies() == 0 {
-                    s.used_strategies = 0;
-                    log.public(LogEvent::StrategiesRetrieved { side: chooser });
-                }
                 let s = state.side_mut(chooser);
                 s.strategy = Some(strategy);
                 s.strategy_known_to_opponent = false;
