@@ -1,6 +1,6 @@
 //! The root component and the one signal that holds the game.
 
-use crate::components::{GameScreen, RecoveryScreen, RulesReference, StartScreen};
+use crate::components::{GameScreen, RecoveryScreen, RulesReference, StartScreen, UpdatePrompt};
 use crate::session::{Mode, Session};
 use crate::storage;
 use evr_engine::view::PlayerView;
@@ -156,6 +156,7 @@ pub fn App() -> impl IntoView {
             <Show when=move || ui.rules_open.get()>
                 <RulesReference />
             </Show>
+            <UpdatePrompt />
         </div>
     }
 }

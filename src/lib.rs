@@ -7,6 +7,7 @@ pub mod card_text;
 mod components;
 pub mod markdown;
 pub mod narrate;
+mod pwa;
 pub mod session;
 mod storage;
 
