@@ -213,3 +213,44 @@ pub(crate) async fn console_log(client: &Client) -> Vec<LogEntry> {
         })
         .collect()
 }
+
+/// ChromeDriver's bridge to the Chrome DevTools Protocol (`goog/cdp/execute`), for what
+/// WebDriver cannot see, such as the installability of the page as an app.
+#[derive(Debug)]
+struct ExecuteCdp {
+    cmd: String,
+    params: serde_json::Value,
+}
+
+impl WebDriverCompatibleCommand for ExecuteCdp {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _url: &url::Url) -> (http::Method, Option<String>) {
+        let body = serde_json::json!({ "cmd": self.cmd, "params": self.params });
+        (http::Method::POST, Some(body.to_string()))
+    }
+}
+
+/// Runs a Chrome DevTools Protocol command on the current page and returns its result.
+pub(crate) async fn cdp(
+    client: &Client,
+    cmd: &str,
+    params: serde_json::Value,
+) -> serde_json::Value {
+    client
+        .issue_cmd(ExecuteCdp {
+            cmd: cmd.to_string(),
+            params,
+        })
+        .await
+        .unwrap_or_else(|e| panic!("CDP {cmd}: {e}"))
+}

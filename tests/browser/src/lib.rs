@@ -99,6 +99,29 @@ impl App {
             .unwrap_or_else(|e| panic!("async script failed: {e}\n{script}"))
     }
 
+    /// Waits until the JavaScript expression `condition` is true in the page (polled; a page
+    /// that is reloading meanwhile just counts as not yet). `what` names it in the failure.
+    pub async fn wait_for_js(&self, condition: &str, what: &str) {
+        let script = format!("return !!({condition});");
+        let start = std::time::Instant::now();
+        loop {
+            if let Ok(serde_json::Value::Bool(true)) = self.client.execute(&script, vec![]).await {
+                return;
+            }
+            assert!(
+                start.elapsed() < APP_TIMEOUT,
+                "timed out waiting for {what}: {condition}"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Runs a Chrome DevTools Protocol command (e.g. `Page.getInstallabilityErrors`) on the
+    /// page, through ChromeDriver, and returns its result.
+    pub async fn cdp(&self, cmd: &str, params: serde_json::Value) -> serde_json::Value {
+        browser::cdp(&self.client, cmd, params).await
+    }
+
     /// Console entries since the last call (the browser's log buffer is drained on read).
     pub async fn console(&self) -> Vec<LogEntry> {
         browser::console_log(&self.client).await
@@ -129,12 +152,27 @@ where
     Fut: Future<Output = ()> + Send + 'static,
 {
     let server = StaticServer::start(dist_dir()).await;
+    let base_url = server.url();
+    with_browser(move |client| {
+        let test = test(App { client, base_url });
+        async move {
+            test.await;
+            drop(server);
+        }
+    })
+    .await;
+}
+
+/// Starts a fresh headless browser, runs `test` with its client, then shuts the browser down
+/// whatever the outcome. For tests that serve the app themselves (under a sub-path, stopping
+/// the server, ...): they build their [`App`] from the client and their server's address.
+pub async fn with_browser<F, Fut>(test: F)
+where
+    F: FnOnce(Client) -> Fut,
+    Fut: Future<Output = ()> + Send + 'static,
+{
     let browser = Browser::start().await;
-    let app = App {
-        client: browser.client().clone(),
-        base_url: server.url(),
-    };
-    let outcome = tokio::spawn(test(app)).await;
+    let outcome = tokio::spawn(test(browser.client().clone())).await;
     browser.shutdown().await;
     if let Err(err) = outcome {
         match err.try_into_panic() {

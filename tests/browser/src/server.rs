@@ -1,43 +1,94 @@
 //! A small static file server for `dist/`, like the static host the game will be deployed to:
 //! GET/HEAD only, `index.html` for directories, and the MIME types browsers insist on
-//! (`application/wasm` for streaming compilation).
+//! (`application/wasm` for streaming compilation). It can serve under a sub-path, as a GitHub
+//! Pages project site does (`/<repo>/`), and be stopped and started again on the same port, to
+//! play the network going away and coming back.
 
 use std::path::{Component, Path, PathBuf};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
+use tokio::task::JoinSet;
 
-/// Serves a directory on 127.0.0.1 at a free port until dropped.
+/// Serves a directory on 127.0.0.1 until stopped or dropped.
 pub struct StaticServer {
     port: u16,
-    task: tokio::task::JoinHandle<()>,
+    prefix: String,
+    task: Option<tokio::task::JoinHandle<()>>,
 }
 
 impl StaticServer {
+    /// Serves `root` at the root of a free port.
     pub async fn start(root: PathBuf) -> StaticServer {
-        let listener = TcpListener::bind("127.0.0.1:0")
+        Self::start_at(root, "/", 0).await
+    }
+
+    /// Serves `root` under `prefix` (`"/"`, or a sub-path such as `"/evr/"`) on `port` (0 for a
+    /// free one; a port given again after [`StaticServer::stop`] restarts the same address).
+    /// Outside the prefix everything is 404, except the prefix without its trailing slash, which
+    /// redirects to it, as on GitHub Pages.
+    pub async fn start_at(root: PathBuf, prefix: &str, port: u16) -> StaticServer {
+        assert!(
+            prefix.starts_with('/') && prefix.ends_with('/'),
+            "a prefix starts and ends with '/': {prefix}"
+        );
+        let listener = TcpListener::bind(("127.0.0.1", port))
             .await
-            .expect("bind the static server");
+            .unwrap_or_else(|e| panic!("bind the static server to port {port}: {e}"));
         let port = listener.local_addr().expect("static server address").port();
+        let served_prefix = prefix.to_string();
         let task = tokio::spawn(async move {
-            while let Ok((stream, _)) = listener.accept().await {
-                let root = root.clone();
-                tokio::spawn(async move {
-                    let _ = serve(stream, &root).await;
-                });
+            // The connections in flight belong to this task: stopping it closes them too, so
+            // that no connection the browser kept open can still be answered.
+            let mut connections = JoinSet::new();
+            loop {
+                tokio::select! {
+                    accepted = listener.accept() => {
+                        let Ok((stream, _)) = accepted else { break };
+                        let (root, prefix) = (root.clone(), served_prefix.clone());
+                        connections.spawn(async move {
+                            let _ = serve(stream, &root, &prefix).await;
+                        });
+                    }
+                    Some(_) = connections.join_next(), if !connections.is_empty() => {}
+                }
             }
         });
-        StaticServer { port, task }
+        StaticServer {
+            port,
+            prefix: prefix.to_string(),
+            task: Some(task),
+        }
     }
 
     /// The server's base address, without a trailing slash: `http://127.0.0.1:<port>`.
     pub fn url(&self) -> String {
         format!("http://127.0.0.1:{}", self.port)
     }
+
+    /// The address of the app: `http://127.0.0.1:<port><prefix>`.
+    pub fn app_url(&self) -> String {
+        format!("{}{}", self.url(), self.prefix)
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Stops serving: the port is closed (connections are refused) and open connections are
+    /// dropped. Returns once that is done.
+    pub async fn stop(&mut self) {
+        if let Some(task) = self.task.take() {
+            task.abort();
+            let _ = task.await;
+        }
+    }
 }
 
 impl Drop for StaticServer {
     fn drop(&mut self) {
-        self.task.abort();
+        if let Some(task) = &self.task {
+            task.abort();
+        }
     }
 }
 
@@ -55,6 +106,25 @@ pub fn content_type(path: &Path) -> &'static str {
         "webmanifest" => "application/manifest+json",
         "txt" => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
+    }
+}
+
+/// What to answer to a request target under `prefix`.
+#[derive(Debug, PartialEq)]
+enum Route {
+    File(PathBuf),
+    Redirect(String),
+    NotFound,
+}
+
+fn route(root: &Path, prefix: &str, target: &str) -> Route {
+    let path = target.split(['?', '#']).next().unwrap_or("/");
+    if prefix != "/" && path == prefix.trim_end_matches('/') {
+        return Route::Redirect(prefix.to_string());
+    }
+    match path.strip_prefix(prefix) {
+        Some(rest) => resolve(root, &format!("/{rest}")).map_or(Route::NotFound, Route::File),
+        None => Route::NotFound,
     }
 }
 
@@ -76,7 +146,7 @@ fn resolve(root: &Path, target: &str) -> Option<PathBuf> {
 }
 
 /// Handles one request on a connection, then closes it.
-async fn serve(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
+async fn serve(mut stream: TcpStream, root: &Path, prefix: &str) -> std::io::Result<()> {
     let mut request = Vec::new();
     let mut buf = [0u8; 4096];
     while !request.windows(4).any(|w| w == b"\r\n\r\n") {
@@ -90,11 +160,18 @@ async fn serve(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
     let mut words = head.split_whitespace();
     let (method, target) = (words.next().unwrap_or(""), words.next().unwrap_or("/"));
 
-    let (status, content_type, body) = match (method, resolve(root, target)) {
-        ("GET" | "HEAD", Some(file)) => {
+    let mut location = String::new();
+    let (status, content_type, body) = match (method, route(root, prefix, target)) {
+        ("GET" | "HEAD", Route::File(file)) => {
             ("200 OK", content_type(&file), tokio::fs::read(&file).await?)
         }
-        ("GET" | "HEAD", None) => ("404 Not Found", "text/plain", b"not found\n".to_vec()),
+        ("GET" | "HEAD", Route::Redirect(to)) => {
+            location = format!("Location: {to}\r\n");
+            ("301 Moved Permanently", "text/plain", b"moved\n".to_vec())
+        }
+        ("GET" | "HEAD", Route::NotFound) => {
+            ("404 Not Found", "text/plain", b"not found\n".to_vec())
+        }
         _ => (
             "405 Method Not Allowed",
             "text/plain",
@@ -103,7 +180,7 @@ async fn serve(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
     };
     let header = format!(
         "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\n\
-         Cache-Control: no-store\r\nConnection: close\r\n\r\n",
+         {location}Cache-Control: no-store\r\nConnection: close\r\n\r\n",
         body.len()
     );
     stream.write_all(header.as_bytes()).await?;
@@ -139,5 +216,30 @@ mod tests {
         assert_eq!(resolve(&root, "/../browser/Cargo.toml"), None);
         assert_eq!(resolve(&root, "/src/../Cargo.toml"), None);
         assert_eq!(resolve(&root, "/missing.txt"), None);
+    }
+
+    #[test]
+    fn a_sub_path_serves_only_under_it() {
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        assert_eq!(
+            route(&root, "/evr/", "/evr/Cargo.toml"),
+            Route::File(root.join("Cargo.toml"))
+        );
+        assert_eq!(
+            route(&root, "/evr/", "/evr/src/"),
+            Route::NotFound,
+            "a folder without index.html"
+        );
+        assert_eq!(route(&root, "/evr/", "/Cargo.toml"), Route::NotFound);
+        assert_eq!(route(&root, "/evr/", "/evrCargo.toml"), Route::NotFound);
+        assert_eq!(
+            route(&root, "/evr/", "/evr?x"),
+            Route::Redirect("/evr/".into())
+        );
+        assert_eq!(
+            route(&root, "/", "/Cargo.toml"),
+            Route::File(root.join("Cargo.toml"))
+        );
+        assert_eq!(route(&root, "/evr/", "/evr/../Cargo.toml"), Route::NotFound);
     }
 }
