@@ -1,27 +1,28 @@
 //! Bot against bot, for tests and strength benchmarks.
 
 use crate::Bot;
-use evr_engine::{GameOptions, GameState, NoLog, Side};
+use evr_engine::{Game, GameOptions, Side};
 
-/// Plays one game; returns the winner (None only if the action limit is hit).
+/// Plays one game; returns the winner (None only if the action limit is hit). Each bot gets
+/// its player's view with that player's log, as a human would.
 pub fn play_one(
     seed: u64,
     options: GameOptions,
     rebel: &mut dyn Bot,
     imperial: &mut dyn Bot,
 ) -> Option<Side> {
-    let mut state = GameState::new(seed, options, &mut NoLog);
+    let mut game = Game::new(seed, options);
     for _ in 0..20_000 {
-        let Some(player) = state.active_players().iter().next() else {
-            return state.winner();
+        let Some(player) = game.state().active_players().iter().next() else {
+            return game.state().winner();
         };
-        let view = state.view(player);
+        let view = game.view(player);
         let bot: &mut dyn Bot = match player {
             Side::Rebel => rebel,
             Side::Imperial => imperial,
         };
         let action = bot.choose(&view);
-        if state.apply(player, action, &mut NoLog).is_err() {
+        if game.apply(player, action).is_err() {
             // A bot that answers illegally forfeits.
             return Some(player.opponent());
         }

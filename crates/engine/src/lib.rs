@@ -19,6 +19,6 @@ pub use action::{Action, ActionError, EventOrder};
 pub use cards::{CardId, CardKind, Character, EventId, ResourceType, Side, Strategy};
 pub use game::{Game, LoadError, SAVE_FORMAT_VERSION};
 pub use log::{Audience, EventSink, LogEntry, LogEvent, NoLog};
-pub use rules::ActivePlayers;
+pub use rules::{ActivePlayers, VICTORY_POINTS_TO_WIN};
 pub use state::{CharacterSet, GameOptions, GameState, Phase, Variant};
 pub use view::PlayerView;

@@ -7,8 +7,8 @@ use crate::cards::{CardId, EventId, Side, Strategy, EVENT_COUNT};
 use crate::log::LogEvent;
 use crate::rules::ActivePlayers;
 use crate::state::{
-    strategies_in, DominanceStep, GameState, NextRoundModifiers, Phase, PowerStep, SideState,
-    Variant, ALL_STRATEGIES,
+    strategies_in, DominanceProgress, DominanceStep, GameState, NextRoundModifiers, Phase,
+    PowerStep, SideState, Variant, ALL_STRATEGIES,
 };
 use serde::{Deserialize, Serialize};
 
@@ -120,6 +120,8 @@ pub struct PlayerView {
     pub me: OwnSide,
     pub opponent: OpponentSide,
     pub stage: Stage,
+    /// How far the dominance phase has gone (all of it public), while it is open.
+    pub dominance: Option<DominanceProgress>,
     pub decision: Option<Decision>,
     pub legal_actions: Vec<Action>,
     /// The log entries this player may read, oldest first (empty for a bare state view).
@@ -207,6 +209,10 @@ impl GameState {
             me,
             opponent,
             stage: self.stage(),
+            dominance: match self.phase {
+                Phase::Dominance(p) => Some(p),
+                _ => None,
+            },
             decision: self.decision(viewer, active),
             legal_actions: self.legal_actions(viewer),
             log: Vec::new(),

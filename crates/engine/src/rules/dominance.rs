@@ -2,7 +2,7 @@
 //! Assault → busts again → would-be winner (ties: balance token) → Deception → Bureaucracy →
 //! the event's effect → influence and victory points → 7 points → cleanup.
 
-use super::{gain_influence, lose_influence, powers::shuffle_in_character, setup};
+use super::{gain_influence, in_card_order, lose_influence, powers::shuffle_in_character, setup};
 use crate::action::{Action, EventOrder};
 use crate::cards::{CardId, EventEffect, Side, Strategy};
 use crate::log::{EventSink, LogEvent, Zone};
@@ -160,13 +160,10 @@ fn determine_victory(state: &mut GameState, p: &mut DominanceProgress, log: &mut
 }
 
 /// Characters of `side` outside the reserve (ruling 9).
+/// In card order, so that the list of choices does not tell the order of the deck.
 fn characters_outside_reserve(state: &GameState, side: Side) -> impl Iterator<Item = CardId> + '_ {
     let s = state.side(side);
-    s.deck
-        .iter()
-        .chain(s.discard.iter())
-        .chain(s.play.iter())
-        .filter(|c| c.is_character())
+    CardId::of_side(side).filter(move |&c| c.is_character() && !s.reserve.contains(c))
 }
 
 /// Applies the event's effect; returns the decision it opens, if any.
@@ -275,10 +272,10 @@ pub(super) fn event_orders(n: usize) -> impl Iterator<Item = EventOrder> {
 pub(super) fn options(state: &GameState, step: DominanceStep, out: &mut Vec<Action>) {
     match step {
         DominanceStep::Support { side } => {
-            out.extend(state.side(side).reserve.iter().map(Action::SelectCard))
+            out.extend(in_card_order(&state.side(side).reserve).map(Action::SelectCard))
         }
         DominanceStep::MayAddCharacter { side } => {
-            out.extend(state.side(side).reserve.iter().map(Action::SelectCard));
+            out.extend(in_card_order(&state.side(side).reserve).map(Action::SelectCard));
             out.push(Action::Decline);
         }
         DominanceStep::ReorderEvents { .. } => {

@@ -8,10 +8,13 @@ mod powers;
 mod setup;
 mod struggle;
 
+pub use dominance::VICTORY_POINTS_TO_WIN;
+
 use crate::action::{Action, ActionError};
 use crate::cards::{CardId, EventCard, Side};
 use crate::log::{EventSink, LogEvent, Zone};
 use crate::state::{GameOptions, GameState, Phase};
+use crate::zones::CardList;
 
 /// The players who must act now: both during the secret simultaneous choices, one otherwise,
 /// none when the game is over.
@@ -149,6 +152,12 @@ fn refill_deck(state: &mut GameState, side: Side, log: &mut impl EventSink) -> b
         log.public(LogEvent::DiscardReshuffled { side });
     }
     !state.sides[side.index()].deck.is_empty()
+}
+
+/// The cards of a pile in card order: the choices offered from a face-down deck or a reserve
+/// must not tell the order of that pile.
+fn in_card_order(pile: &CardList) -> impl Iterator<Item = CardId> + '_ {
+    CardId::all().filter(move |&c| pile.contains(c))
 }
 
 /// Takes the top card of a deck, refilling it first if needed.

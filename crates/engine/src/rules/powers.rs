@@ -5,8 +5,8 @@
 //! power's "play a card" part that would exceed capacity does not happen.
 
 use super::{
-    discard_from_play, draw, gain_influence, lose_influence, play_from_deck, put_into_play,
-    refill_deck, shuffle_deck, struggle::end_turn,
+    discard_from_play, draw, gain_influence, in_card_order, lose_influence, play_from_deck,
+    put_into_play, refill_deck, shuffle_deck, struggle::end_turn,
 };
 use crate::action::Action;
 use crate::cards::{CardId, CardKind, Character, EventEffect, ResourceType, Side};
@@ -269,12 +269,12 @@ pub(super) fn options(state: &GameState, card: CardId, step: PowerStep, out: &mu
             select(&mut ready_in_play(state, opponent), out);
             out.push(Action::Decline);
         }
-        PowerStep::HanSearch => select(&mut state.side(owner).deck.iter(), out),
+        PowerStep::HanSearch => select(&mut in_card_order(&state.side(owner).deck), out),
         PowerStep::LandoDiscard { .. } => {
             select(&mut in_play(state, owner), out);
             out.push(Action::Decline);
         }
-        PowerStep::LeiaCharacter => select(&mut state.side(owner).reserve.iter(), out),
+        PowerStep::LeiaCharacter => select(&mut in_card_order(&state.side(owner).reserve), out),
         PowerStep::LeiaPlace { .. } => {
             if state.has_room(owner) {
                 out.push(Action::PlaySelected);
@@ -322,7 +322,7 @@ pub(super) fn options(state: &GameState, card: CardId, step: PowerStep, out: &mu
             }
         }
         PowerStep::Ig88Discard { deck } | PowerStep::Ig88Top { deck } => {
-            select(&mut state.side(deck).deck.iter(), out)
+            select(&mut in_card_order(&state.side(deck).deck), out)
         }
         PowerStep::JabbaDiscard { .. } => {
             select(&mut in_play(state, owner), out);

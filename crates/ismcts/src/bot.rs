@@ -1,0 +1,54 @@
+//! The search as a [`Bot`]: one search per decision, from the bot's own view.
+
+use crate::level::Level;
+use crate::playout::Objective;
+use crate::search::Search;
+use evr_ai::{Bot, RuleBot};
+use evr_engine::rng::Rng;
+use evr_engine::{Action, PlayerView};
+
+pub struct IsmctsBot {
+    level: Level,
+    iterations: u32,
+    rng: Rng,
+    /// Answers if a view cannot be searched (never seen with views the engine makes).
+    fallback: RuleBot,
+}
+
+impl IsmctsBot {
+    pub fn new(level: Level, seed: u64) -> Self {
+        IsmctsBot {
+            level,
+            iterations: level.iterations(),
+            rng: Rng::new(seed),
+            fallback: RuleBot::new(seed ^ 0x5eed),
+        }
+    }
+
+    /// A bot of `level`'s temperature with another search budget (for benchmarks).
+    pub fn with_iterations(level: Level, iterations: u32, seed: u64) -> Self {
+        IsmctsBot {
+            iterations,
+            ..IsmctsBot::new(level, seed)
+        }
+    }
+}
+
+impl Bot for IsmctsBot {
+    fn name(&self) -> &'static str {
+        self.level.name()
+    }
+
+    fn choose(&mut self, view: &PlayerView) -> Action {
+        if view.legal_actions.len() == 1 {
+            return view.legal_actions[0];
+        }
+        match Search::new(view, Objective::Game, self.rng.next_u64()) {
+            Ok(mut search) => {
+                search.run(self.iterations);
+                search.choose(self.level.temperature(), &mut self.rng)
+            }
+            Err(_) => self.fallback.choose(view),
+        }
+    }
+}
