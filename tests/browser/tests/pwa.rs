@@ -77,7 +77,7 @@ async fn wait_for_service_worker(app: &App) {
     )
     .await;
     println!(
-        "measure: service worker in control {} ms after the start screen",
+        "measure: waited {} ms for a service worker to control the page",
         start.elapsed().as_millis()
     );
 }
