@@ -2,7 +2,7 @@
 //! service worker, the web manifest and its icons, a game resumed with the server stopped, and
 //! the "new version: reload" flow from one build to the next.
 
-use evr_browser_tests::{dist_dir, testid, with_browser, App, Locator, StaticServer};
+use evr_browser_tests::{dist_dir, testid, with_app, with_browser, App, Locator, StaticServer};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -262,6 +262,31 @@ async fn under_a_sub_path_the_app_loads_and_its_service_worker_precaches_every_f
         println!("measure: {} files precached", cached.len());
         assert!(cached.iter().any(|f| f.ends_with(".wasm")));
 
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn at_the_root_the_same_build_is_controlled_by_its_service_worker() {
+    with_app(|app| async move {
+        app.open("/").await;
+        app.wait_for_testid("start-screen").await;
+        wait_for_service_worker(&app).await;
+        let scope = app
+            .js_async("navigator.serviceWorker.getRegistration().then(r => done(r.scope));")
+            .await;
+        assert_eq!(
+            scope,
+            json!(format!("{}/", app.base_url)),
+            "the worker's scope"
+        );
+        let version = sw_version(&dist_dir());
+        assert_eq!(
+            cache_names(&app).await,
+            vec![format!("evr:{}/:{version}", app.base_url)]
+        );
         app.assert_no_console_errors().await;
     })
     .await;
