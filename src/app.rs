@@ -1,10 +1,12 @@
 //! The root component and the one signal that holds the game.
 
 use crate::components::{GameScreen, RecoveryScreen, RulesReference, StartScreen, UpdatePrompt};
-use crate::session::{Mode, Session};
+use crate::session::{ComputerMove, Difficulty, Mode, Session, ADVICE_ITERATIONS};
 use crate::storage;
+use crate::thinking::{run_in_slices, SearchTime};
 use evr_engine::view::PlayerView;
 use evr_engine::{Action, CardId, LoadError, Variant};
+use evr_ismcts::Estimate;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -42,6 +44,21 @@ pub struct Ui {
     /// Characters ticked so far in the secret choice. Kept here, not in the component, because
     /// the table re-renders whenever the computer moves (it chooses at the same time).
     pub character_pick: RwSignal<u8>,
+    /// The computer's level for the next game against it.
+    pub difficulty: RwSignal<Difficulty>,
+    /// The computer is searching for its move.
+    pub thinking: RwSignal<bool>,
+    /// How many searches the computer has run, and how long the last one took.
+    pub last_search: RwSignal<Option<(u32, SearchTime)>>,
+    /// Advice for the player at the screen: for which position, and the estimates (None while
+    /// it is being worked out).
+    pub advice: RwSignal<Option<Advice>>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Advice {
+    pub position: (u64, usize),
+    pub estimates: Option<Vec<Estimate>>,
 }
 
 impl Ui {
@@ -80,6 +97,85 @@ impl Ui {
     }
 }
 
+/// Works out the computer's move and plays it after the pause; a move computed for a position
+/// that has changed meanwhile (a new game, the human's simultaneous choice) is dropped and the
+/// turn starts over.
+fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
+    let started = js_sys::Date::now();
+    let Some((position, plan)) = ui.session.with_untracked(|s| {
+        s.as_ref()
+            .and_then(|s| Some((s.computer_position(), s.computer_move()?)))
+    }) else {
+        busy.set_value(false);
+        return;
+    };
+    let play = move |action: Action| {
+        let waited = js_sys::Date::now() - started;
+        let pause = COMPUTER_PAUSE.saturating_sub(Duration::from_millis(waited.max(0.0) as u64));
+        set_timeout(
+            move || {
+                let mut played = false;
+                ui.session.update_untracked(|s| {
+                    if let Some(s) = s {
+                        played = s.computer_play(position, action);
+                    }
+                });
+                busy.set_value(false);
+                ui.thinking.set(false);
+                if played {
+                    ui.session.notify();
+                } else if ui
+                    .session
+                    .with_untracked(|s| s.as_ref().and_then(Session::computer_to_act).is_some())
+                {
+                    busy.set_value(true);
+                    computer_turn(ui, busy);
+                }
+            },
+            pause,
+        );
+    };
+    match plan {
+        ComputerMove::Ready(action) => play(action),
+        ComputerMove::Think(thinking) => {
+            ui.thinking.set(true);
+            let iterations = thinking.iterations;
+            let (search, pick) = (*thinking).split();
+            run_in_slices(search, iterations, move |search, time| {
+                ui.last_search
+                    .update(|last| *last = Some((last.map_or(1, |(n, _)| n + 1), time)));
+                play(pick.decide(&search));
+            });
+        }
+    }
+}
+
+impl Ui {
+    /// Works out advice for the player at the screen, from their own view.
+    pub fn ask_advice(&self) {
+        let ui = *self;
+        let Some((position, search)) = self.session.with_untracked(|s| {
+            s.as_ref()
+                .and_then(|s| Some((s.position(), s.advice_search()?)))
+        }) else {
+            return;
+        };
+        self.advice.set(Some(Advice {
+            position,
+            estimates: None,
+        }));
+        run_in_slices(search, ADVICE_ITERATIONS, move |search, _| {
+            // Only if the player is still looking at the same position.
+            if ui.advice.with_untracked(|a| a.as_ref().map(|a| a.position)) == Some(position) {
+                ui.advice.set(Some(Advice {
+                    position,
+                    estimates: Some(search.estimates()),
+                }));
+            }
+        });
+    }
+}
+
 fn recovery_message(error: &LoadError) -> String {
     format!("The saved game could not be opened: {error}.")
 }
@@ -111,6 +207,10 @@ pub fn App() -> impl IntoView {
         save_failed: RwSignal::new(None),
         summary_seen: RwSignal::new(0),
         character_pick: RwSignal::new(0),
+        difficulty: RwSignal::new(Difficulty::Normal),
+        thinking: RwSignal::new(false),
+        last_search: RwSignal::new(None),
+        advice: RwSignal::new(None),
     };
     provide_context(ui);
 
@@ -123,23 +223,14 @@ pub fn App() -> impl IntoView {
         })
     });
 
-    // The computer acts after a short pause, one action at a time.
+    // The computer acts one action at a time: it searches in slices (the page stays live),
+    // and its move shows no sooner than a short pause after its turn began.
     let computer_busy = StoredValue::new(false);
     Effect::new(move |_| {
         let due = session.with(|s| s.as_ref().and_then(Session::computer_to_act).is_some());
         if due && !computer_busy.get_value() {
             computer_busy.set_value(true);
-            set_timeout(
-                move || {
-                    computer_busy.set_value(false);
-                    session.update(|s| {
-                        if let Some(s) = s {
-                            s.computer_act();
-                        }
-                    });
-                },
-                COMPUTER_PAUSE,
-            );
+            computer_turn(ui, computer_busy);
         }
     });
 

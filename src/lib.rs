@@ -10,5 +10,6 @@ pub mod narrate;
 mod pwa;
 pub mod session;
 mod storage;
+mod thinking;
 
 pub use app::App;

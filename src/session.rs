@@ -3,18 +3,104 @@
 //! components only read it and call its methods.
 
 use evr_ai::{Bot, RuleBot};
+use evr_engine::rng::Rng;
 use evr_engine::view::PlayerView;
 use evr_engine::{Action, ActionError, Game, GameOptions, LoadError, Side, Variant};
+use evr_ismcts::{Level, Objective, Search};
 use serde::{Deserialize, Serialize};
 
 /// Who sits at the device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mode {
     /// One person against the computer.
-    VsComputer { human: Side },
+    VsComputer {
+        human: Side,
+        /// Saves from before the levels existed played the rule-based computer.
+        #[serde(default)]
+        difficulty: Difficulty,
+    },
     /// Two people passing the device.
     TwoPlayers,
 }
+
+/// How the computer plays, weakest first (measured by the strength benchmark: the rule-based
+/// player beats Easy and loses to Normal).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Difficulty {
+    /// A short search and a loose pick: a novice.
+    Easy,
+    /// The rule-based player: no search, it judges each move by its effect on the totals.
+    #[default]
+    Rules,
+    Normal,
+    Hard,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Rules,
+        Difficulty::Normal,
+        Difficulty::Hard,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Rules => "Steady",
+            Difficulty::Easy => "Easy",
+            Difficulty::Normal => "Normal",
+            Difficulty::Hard => "Hard",
+        }
+    }
+
+    fn level(self) -> Option<Level> {
+        match self {
+            Difficulty::Rules => None,
+            Difficulty::Easy => Some(Level::Easy),
+            Difficulty::Normal => Some(Level::Normal),
+            Difficulty::Hard => Some(Level::Hard),
+        }
+    }
+}
+
+/// The computer's next move: already known, or a search still to run (in slices, by the UI).
+pub enum ComputerMove {
+    Ready(Action),
+    Think(Box<Thinking>),
+}
+
+/// A search for the computer's move, and how to pick once it has run.
+pub struct Thinking {
+    pub search: Search,
+    pub iterations: u32,
+    pub pick: Pick,
+}
+
+/// How the computer picks among the searched moves (its level's temperature).
+#[derive(Clone, Copy, Debug)]
+pub struct Pick {
+    temperature: f64,
+    seed: u64,
+}
+
+impl Pick {
+    pub fn decide(&self, search: &Search) -> Action {
+        search.choose(self.temperature, &mut Rng::new(self.seed))
+    }
+}
+
+impl Thinking {
+    pub fn split(self) -> (Search, Pick) {
+        (self.search, self.pick)
+    }
+
+    pub fn decide(&self) -> Action {
+        self.pick.decide(&self.search)
+    }
+}
+
+/// The human's own advice: a search from their view for the chance to win the event.
+pub const ADVICE_ITERATIONS: u32 = 3000;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
@@ -64,14 +150,14 @@ impl Session {
     /// The side that plays on the device and whose view is on screen.
     pub fn viewer(&self) -> Side {
         match self.mode {
-            Mode::VsComputer { human } => human,
+            Mode::VsComputer { human, .. } => human,
             Mode::TwoPlayers => self.seat,
         }
     }
 
     pub fn computer(&self) -> Option<Side> {
         match self.mode {
-            Mode::VsComputer { human } => Some(human.opponent()),
+            Mode::VsComputer { human, .. } => Some(human.opponent()),
             Mode::TwoPlayers => None,
         }
     }
@@ -113,17 +199,94 @@ impl Session {
         self.game.apply(self.viewer(), action)
     }
 
-    /// The computer takes one action, seeing only its own view.
-    pub fn computer_act(&mut self) -> Option<usize> {
+    /// Identifies the game and how far it has gone, so an answer computed for an earlier
+    /// position is never applied to a later one.
+    pub fn position(&self) -> (u64, usize) {
+        (self.game.seed(), self.game.history().len())
+    }
+
+    /// Seeded from the game and its length: the same game replays the same choices.
+    fn move_seed(&self) -> u64 {
+        self.game.seed() ^ (self.game.history().len() as u64).wrapping_mul(0x9E37)
+    }
+
+    /// What the computer will do now, from its own view only.
+    pub fn computer_move(&self) -> Option<ComputerMove> {
         let side = self.computer_to_act()?;
         let view = self.game.view(side);
         if view.legal_actions.is_empty() {
             return None;
         }
-        // Seeded from the game and its length: the same game replays the same choices.
-        let seed = self.game.seed() ^ (self.game.history().len() as u64).wrapping_mul(0x9E37);
-        let action = RuleBot::new(seed).choose(&view);
-        self.game.apply(side, action).ok()
+        let seed = self.move_seed();
+        let difficulty = match self.mode {
+            Mode::VsComputer { difficulty, .. } => difficulty,
+            Mode::TwoPlayers => return None,
+        };
+        let rule_based = || ComputerMove::Ready(RuleBot::new(seed).choose(&view));
+        let Some(level) = difficulty.level() else {
+            return Some(rule_based());
+        };
+        if view.legal_actions.len() == 1 {
+            return Some(ComputerMove::Ready(view.legal_actions[0]));
+        }
+        match Search::new(&view, Objective::Game, seed) {
+            Ok(search) => Some(ComputerMove::Think(Box::new(Thinking {
+                search,
+                iterations: level.iterations(),
+                pick: Pick {
+                    temperature: level.temperature(),
+                    seed: seed.rotate_left(17),
+                },
+            }))),
+            Err(_) => Some(rule_based()),
+        }
+    }
+
+    /// Which decision of the computer's this is: the game and how many actions the computer
+    /// has taken. The human's simultaneous secret choice does not change it (it changes
+    /// nothing the computer may know), a new game or a move already played does.
+    pub fn computer_position(&self) -> (u64, usize) {
+        let computer = self.computer();
+        let own = self
+            .game
+            .history()
+            .iter()
+            .filter(|(side, _)| Some(*side) == computer)
+            .count();
+        (self.game.seed(), own)
+    }
+
+    /// Plays the computer's move if it is still the decision it was computed for.
+    pub fn computer_play(&mut self, position: (u64, usize), action: Action) -> bool {
+        match self.computer_to_act() {
+            Some(side) if self.computer_position() == position => {
+                self.game.apply(side, action).is_ok()
+            }
+            _ => false,
+        }
+    }
+
+    /// The computer takes one action at once (tests; the app runs searches in slices).
+    pub fn computer_act(&mut self) -> Option<usize> {
+        let position = self.computer_position();
+        let action = match self.computer_move()? {
+            ComputerMove::Ready(action) => action,
+            ComputerMove::Think(mut thinking) => {
+                thinking.search.run(thinking.iterations);
+                thinking.decide()
+            }
+        };
+        let before = self.game.history().len();
+        self.computer_play(position, action).then_some(before)
+    }
+
+    /// A search for advice to the player at the screen, from their own view.
+    pub fn advice_search(&self) -> Option<Search> {
+        let view = self.view();
+        if view.legal_actions.len() < 2 {
+            return None;
+        }
+        Search::new(&view, Objective::Event, self.move_seed() ^ 0xad71ce).ok()
     }
 
     pub fn save(&self) -> String {
@@ -186,16 +349,82 @@ mod tests {
 
     #[test]
     fn a_game_against_the_computer_reaches_its_end() {
-        let mut s = Session::new(
+        for difficulty in Difficulty::ALL {
+            let mut s = Session::new(
+                Mode::VsComputer {
+                    human: Side::Imperial,
+                    difficulty,
+                },
+                Variant::Full,
+                9,
+            );
+            assert_eq!(s.viewer(), Side::Imperial);
+            play_out(&mut s);
+            assert!(s.game.state().winner().is_some(), "{difficulty:?}");
+        }
+    }
+
+    #[test]
+    fn a_computer_move_is_played_once_and_only_in_its_own_game() {
+        let new = |seed| {
+            Session::new(
+                Mode::VsComputer {
+                    human: Side::Rebel,
+                    difficulty: Difficulty::Normal,
+                },
+                Variant::Full,
+                seed,
+            )
+        };
+        let mut s = new(4);
+        // Both choose characters at once: the computer's choice stays valid while the human
+        // makes theirs.
+        let position = s.computer_position();
+        let Some(ComputerMove::Think(mut thinking)) = s.computer_move() else {
+            panic!("the computer should search its character choice");
+        };
+        thinking.search.run(50);
+        let choice = thinking.decide();
+        let human = s.view().legal_actions[0];
+        s.act(human).unwrap();
+        // Not in another game, then once here, and never twice.
+        assert!(!new(5).computer_play(position, choice));
+        assert!(s.computer_play(position, choice));
+        assert!(!s.computer_play(position, choice));
+    }
+
+    #[test]
+    fn saves_from_before_the_levels_play_the_rule_based_computer() {
+        let s = Session::new(
             Mode::VsComputer {
-                human: Side::Imperial,
+                human: Side::Rebel,
+                difficulty: Difficulty::Rules,
             },
             Variant::Full,
-            9,
+            2,
         );
-        assert_eq!(s.viewer(), Side::Imperial);
-        play_out(&mut s);
-        assert!(s.game.state().winner().is_some());
+        let old = s.save().replace(",\"difficulty\":\"Rules\"", "");
+        assert!(!old.contains("difficulty"), "{old}");
+        assert_eq!(Session::load(&old).unwrap(), s);
+    }
+
+    #[test]
+    fn advice_covers_every_legal_action_from_the_players_view() {
+        let mut s = Session::new(Mode::TwoPlayers, Variant::Tutorial, 8);
+        // Both must play a card first; then the Rebel has a real choice.
+        for _ in 0..2 {
+            s.take_seat();
+            s.act(Action::PlayCard).unwrap();
+        }
+        s.take_seat();
+        let mut search = s.advice_search().expect("the Rebel has a choice");
+        search.run(200);
+        let estimates = search.estimates();
+        assert_eq!(
+            estimates.iter().map(|e| e.action).collect::<Vec<_>>(),
+            s.view().legal_actions
+        );
+        assert!(estimates.iter().all(|e| (0.0..=1.0).contains(&e.chance)));
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The components. Each renders part of the player's view and sends actions; none decides a
 //! rule (legal actions come from the engine through the view).
 
+mod advice;
 mod cards;
 mod decision;
 mod game;

@@ -1,7 +1,7 @@
 //! The start screen and the screen shown when a save cannot be read.
 
 use crate::app::{Screen, Ui};
-use crate::session::Mode;
+use crate::session::{Difficulty, Mode};
 use crate::storage;
 use evr_engine::{Side, Variant};
 use leptos::prelude::*;
@@ -30,15 +30,16 @@ pub fn StartScreen() -> impl IntoView {
                         "Continue the saved game"
                     </button>
                 </Show>
+                <LevelChoice />
                 <button
                     data-testid="new-rebel"
-                    on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel }, Variant::Full)
+                    on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel, difficulty: ui.difficulty.get_untracked() }, Variant::Full)
                 >
                     "Play the Rebellion against the computer"
                 </button>
                 <button
                     data-testid="new-imperial"
-                    on:click=move |_| ui.start(Mode::VsComputer { human: Side::Imperial }, Variant::Full)
+                    on:click=move |_| ui.start(Mode::VsComputer { human: Side::Imperial, difficulty: ui.difficulty.get_untracked() }, Variant::Full)
                 >
                     "Play the Empire against the computer"
                 </button>
@@ -47,7 +48,7 @@ pub fn StartScreen() -> impl IntoView {
                 </button>
                 <button
                     data-testid="new-tutorial"
-                    on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel }, Variant::Tutorial)
+                    on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel, difficulty: ui.difficulty.get_untracked() }, Variant::Tutorial)
                 >
                     "Tutorial: the struggle for Escape From Tatooine"
                 </button>
@@ -59,6 +60,49 @@ pub fn StartScreen() -> impl IntoView {
                 "First to 7 victory points wins. Your game is saved on this device after every move."
             </p>
         </main>
+    }
+}
+
+fn level_hint(d: Difficulty) -> &'static str {
+    match d {
+        Difficulty::Easy => "Looks ahead a little and often settles for a loose move.",
+        Difficulty::Rules => {
+            "Never looks ahead: plays by fixed rules of thumb, steady but predictable."
+        }
+        Difficulty::Normal => "Weighs its options over many possible deals.",
+        Difficulty::Hard => "Searches deepest and always takes its best move.",
+    }
+}
+
+/// The computer's level for the next game against it.
+#[component]
+fn LevelChoice() -> impl IntoView {
+    let ui = expect_context::<Ui>();
+    view! {
+        <fieldset class="levels" data-testid="levels">
+            <legend>"Computer level"</legend>
+            <div class="level-options">
+                {Difficulty::ALL
+                    .into_iter()
+                    .map(|d| {
+                        let testid = format!("level-{}", d.name().to_lowercase());
+                        view! {
+                            <label class="level">
+                                <input
+                                    type="radio"
+                                    name="level"
+                                    data-testid=testid
+                                    prop:checked=move || ui.difficulty.get() == d
+                                    on:change=move |_| ui.difficulty.set(d)
+                                />
+                                <span>{d.name()}</span>
+                            </label>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            <p class="level-hint" aria-live="polite">{move || level_hint(ui.difficulty.get())}</p>
+        </fieldset>
     }
 }
 

@@ -1,5 +1,6 @@
 //! The table: both play areas around the event, the scoreboard, the decision and the log.
 
+use super::advice::{AdvicePanel, ComputerThinking};
 use super::cards::{
     BalanceToken, CardBack, EventCard, Influence, ResourceCard, StrategyCard, VictoryTrack,
 };
@@ -70,6 +71,8 @@ pub fn Table(view: PlayerView) -> impl IntoView {
             {my_area}
             <section id="decision" class="decision" aria-label="Your decision" tabindex="-1">
                 <DecisionPrompt view=view.clone() />
+                <ComputerThinking view=view.clone() />
+                <AdvicePanel view=view.clone() />
             </section>
             <LogPanel view=view.clone() />
         </div>

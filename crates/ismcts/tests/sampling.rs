@@ -47,6 +47,14 @@ fn check_knowledge(view: &PlayerView, knowledge: &Knowledge, real: &GameState) {
     );
 }
 
+/// How often the viewer remembered something beyond the table: (deck tops, opponent's
+/// reserve, event deck top).
+static REMEMBERED: [std::sync::atomic::AtomicUsize; 3] = [
+    std::sync::atomic::AtomicUsize::new(0),
+    std::sync::atomic::AtomicUsize::new(0),
+    std::sync::atomic::AtomicUsize::new(0),
+];
+
 fn check_game(seed: u64, variant: Variant) -> usize {
     let mut game = Game::new(seed, GameOptions { variant });
     let mut bots = [RandomBot::new(seed), RandomBot::new(seed + 1)];
@@ -57,6 +65,18 @@ fn check_game(seed: u64, variant: Variant) -> usize {
             let view = game.view(viewer);
             let knowledge = Knowledge::read(&view);
             check_knowledge(&view, &knowledge, game.state());
+            for (i, known) in [
+                !knowledge.deck_top[0].is_empty() || !knowledge.deck_top[1].is_empty(),
+                !knowledge.opponent_reserve.is_empty(),
+                !knowledge.event_top.is_empty(),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                if known {
+                    REMEMBERED[i].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                }
+            }
             // Only the player who must decide searches; the other may not know which step of
             // the opponent's power is open (or which cards it holds aside).
             if view.decision.is_none() {
@@ -93,4 +113,12 @@ fn samples_match_the_view_and_memory_is_true() {
         checked += check_game(seed, Variant::Tutorial);
     }
     assert!(checked > 10_000, "{checked}");
+    // The memory was exercised, not just trivially true.
+    for (what, count) in ["deck tops", "opponent's reserve", "event deck top"]
+        .iter()
+        .zip(&REMEMBERED)
+    {
+        let count = count.load(std::sync::atomic::Ordering::Relaxed);
+        assert!(count > 50, "{what} remembered only {count} times");
+    }
 }

@@ -1,0 +1,53 @@
+//! Runs a search without freezing the page: a slice of iterations, then back to the browser's
+//! event loop (a zero timeout), until the budget is spent. The result depends on the number of
+//! iterations only, never on how the slices fell.
+
+use evr_ismcts::Search;
+use leptos::prelude::set_timeout;
+use std::time::Duration;
+
+/// Time a slice may take before the page gets the main thread back (about one frame).
+const SLICE_MS: f64 = 12.0;
+/// Iterations between two looks at the clock.
+const STEP: u32 = 32;
+
+/// How long a finished search took, wall clock, slices and pauses included.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchTime {
+    pub millis: f64,
+    pub iterations: u32,
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// Runs `iterations` iterations of `search` in slices, then calls `done`.
+pub fn run_in_slices(
+    search: Search,
+    iterations: u32,
+    done: impl FnOnce(Search, SearchTime) + 'static,
+) {
+    slice(search, iterations, now(), Box::new(done));
+}
+
+type Done = Box<dyn FnOnce(Search, SearchTime)>;
+
+fn slice(mut search: Search, iterations: u32, started: f64, done: Done) {
+    let slice_start = now();
+    while search.iterations() < iterations && now() - slice_start < SLICE_MS {
+        search.run(STEP.min(iterations - search.iterations()));
+    }
+    if search.iterations() >= iterations {
+        let time = SearchTime {
+            millis: now() - started,
+            iterations: search.iterations(),
+        };
+        done(search, time);
+    } else {
+        set_timeout(
+            move || slice(search, iterations, started, done),
+            Duration::ZERO,
+        );
+    }
+}

@@ -1,0 +1,180 @@
+//! The searching computer in a real browser: how long Normal and Hard take per decision
+//! (their budgets are 300 ms and 1 s), that the page keeps responding while they think, and
+//! the advice a player can ask for.
+
+use evr_browser_tests::{testid, with_app, App, Locator};
+use std::time::{Duration, Instant};
+
+async fn click(app: &App, css: &str) -> bool {
+    match app.client.find(Locator::Css(css)).await {
+        Ok(el) => el.click().await.is_ok(),
+        Err(_) => false,
+    }
+}
+
+/// Starts a game as the Rebellion against the computer at `level`, with a watchdog in the page
+/// that records the longest the main thread was unavailable (a 20 ms interval running late).
+async fn start(app: &App, level: &str) {
+    // A fresh start: no saved game to resume.
+    app.open("/").await;
+    app.js("localStorage.clear()").await;
+    app.open("/").await;
+    app.wait_for_testid("start-screen").await;
+    assert!(click(app, &testid(&format!("level-{level}"))).await);
+    app.js("window.__worstLateness = 0;
+         let expected = performance.now() + 20;
+         setInterval(() => {
+             const now = performance.now();
+             window.__worstLateness = Math.max(window.__worstLateness, now - expected);
+             expected = now + 20;
+         }, 20);")
+        .await;
+    assert!(click(app, &testid("new-rebel")).await);
+}
+
+/// One click of a simple policy (characters, then the first strategy, then play or pass).
+async fn human_click(app: &App) -> bool {
+    if click(app, &testid("continue-round")).await {
+        return true;
+    }
+    let boxes = app.find_all_testid("character").await;
+    if boxes.len() == 8 {
+        for b in boxes.iter().take(4) {
+            b.click().await.expect("tick a character");
+        }
+        return click(app, &testid("confirm-characters")).await;
+    }
+    for css in [
+        "#decision button[data-testid=\"strategy\"]",
+        "#decision [data-testid=\"choices\"] button",
+        "#decision [data-testid=\"option\"]",
+        "#decision [data-testid=\"play-card\"]",
+        "#decision [data-testid=\"pass\"]",
+        "#decision [data-testid=\"decline\"]",
+    ] {
+        if click(app, css).await {
+            return true;
+        }
+    }
+    false
+}
+
+/// The computer's searches so far: (count, milliseconds, iterations) of the last one.
+async fn last_search(app: &App) -> Option<(u64, f64, f64)> {
+    let v = app
+        .js("const e = document.querySelector('[data-testid=search-time]');
+             return e ? [Number(e.dataset.count), Number(e.dataset.ms), Number(e.dataset.iterations)] : null;")
+        .await;
+    let a = v.as_array()?;
+    Some((a[0].as_u64()?, a[1].as_f64()?, a[2].as_f64()?))
+}
+
+/// Plays until the computer has searched `searches` times; returns each search's time and
+/// iterations, and the worst main-thread lateness seen meanwhile.
+async fn measure(app: &App, searches: usize) -> (Vec<(f64, f64)>, f64) {
+    let deadline = Instant::now() + Duration::from_secs(240);
+    let mut seen = 0;
+    let mut times = Vec::new();
+    while times.len() < searches {
+        assert!(
+            Instant::now() < deadline,
+            "only {} searches in time",
+            times.len()
+        );
+        if let Some((count, ms, iterations)) = last_search(app).await {
+            if count as usize > seen {
+                seen = count as usize;
+                times.push((ms, iterations));
+                continue;
+            }
+        }
+        if app.find_all_testid("game-over").await.is_empty() && !human_click(app).await {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+    let lateness = app
+        .js("return window.__worstLateness")
+        .await
+        .as_f64()
+        .unwrap();
+    (times, lateness)
+}
+
+fn report(level: &str, times: &[(f64, f64)], lateness: f64) -> f64 {
+    let worst = times.iter().map(|t| t.0).fold(0.0, f64::max);
+    let mean = times.iter().map(|t| t.0).sum::<f64>() / times.len() as f64;
+    let rate = times.iter().map(|t| t.1).sum::<f64>() / times.iter().map(|t| t.0).sum::<f64>();
+    println!(
+        "measure: {level}: {} decisions searched, {:.0} ms on average, {:.0} ms at worst, \
+         {:.0} iterations/s in wasm (wall clock, slices included); main thread late by {:.0} ms at worst",
+        times.len(),
+        mean,
+        worst,
+        rate * 1000.0,
+        lateness
+    );
+    worst
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn normal_and_hard_decide_within_their_budgets_without_freezing_the_page() {
+    with_app(|app| async move {
+        for (level, searches, budget_ms) in [("normal", 12, 300.0), ("hard", 12, 1000.0)] {
+            start(&app, level).await;
+            let (times, lateness) = measure(&app, searches).await;
+            let worst = report(level, &times, lateness);
+            assert!(
+                worst <= budget_ms,
+                "{level} took {worst:.0} ms on a decision (budget {budget_ms} ms)"
+            );
+            // The page answered at least every 150 ms while the computer thought (a search
+            // slice is about 12 ms; a frozen page would be late by the whole search).
+            assert!(
+                lateness < 150.0,
+                "the page was unresponsive for {lateness:.0} ms"
+            );
+            app.assert_no_console_errors().await;
+        }
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn advice_gives_a_chance_for_every_option() {
+    with_app(|app| async move {
+        start(&app, "easy").await;
+        // Play until the player has a struggle turn with a real choice.
+        let deadline = Instant::now() + Duration::from_secs(120);
+        loop {
+            assert!(Instant::now() < deadline, "no choice with advice came up");
+            if !app.find_all_testid("advice-button").await.is_empty()
+                && !app.find_all_testid("pass").await.is_empty()
+            {
+                break;
+            }
+            if !human_click(&app).await {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        }
+        assert!(click(&app, &testid("advice-button")).await);
+        app.wait_for_testid("advice-list").await;
+        let items = app.find_all_testid("advice-item").await;
+        assert!(items.len() >= 2, "one line per legal action");
+        let mut actions = Vec::new();
+        for item in &items {
+            let text = item.text().await.unwrap();
+            let (action, chance) = text.rsplit_once(|c: char| c.is_whitespace()).unwrap();
+            let percent: f64 = chance.trim_end_matches('%').parse().unwrap();
+            assert!((0.0..=100.0).contains(&percent), "{text}");
+            actions.push(action.trim().to_string());
+        }
+        assert!(actions.iter().any(|a| a == "Pass"), "{actions:?}");
+        // Advice is for this position only: after a move it is gone.
+        assert!(click(&app, "#decision [data-testid=\"pass\"]").await);
+        assert!(app.find_all_testid("advice-list").await.is_empty());
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
