@@ -196,6 +196,11 @@ pub fn App() -> impl IntoView {
         }),
         None => {}
     }
+    // The start screen offers the level of the game in progress (or Normal).
+    let level = session.with_untracked(|s| match s.as_ref().map(|s| s.mode) {
+        Some(Mode::VsComputer { difficulty, .. }) => difficulty,
+        _ => Difficulty::Normal,
+    });
     let view = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::view)));
     let ui = Ui {
         session,
@@ -207,7 +212,7 @@ pub fn App() -> impl IntoView {
         save_failed: RwSignal::new(None),
         summary_seen: RwSignal::new(0),
         character_pick: RwSignal::new(0),
-        difficulty: RwSignal::new(Difficulty::Normal),
+        difficulty: RwSignal::new(level),
         thinking: RwSignal::new(false),
         last_search: RwSignal::new(None),
         advice: RwSignal::new(None),
