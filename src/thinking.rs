@@ -5,6 +5,7 @@
 use evr_ismcts::Search;
 use leptos::prelude::set_timeout;
 use std::time::Duration;
+use wasm_bindgen::JsCast;
 
 /// Time a slice may take before the page gets the main thread back (about one frame).
 const SLICE_MS: f64 = 12.0;
@@ -16,10 +17,22 @@ const STEP: u32 = 32;
 pub struct SearchTime {
     pub millis: f64,
     pub iterations: u32,
+    /// The longest the search held the main thread at once.
+    pub longest_slice: f64,
+    /// Time spent searching, the pauses between slices left out.
+    pub busy: f64,
 }
 
+/// Milliseconds, sub-millisecond where the browser allows (`performance.now()`).
 fn now() -> f64 {
-    js_sys::Date::now()
+    js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+        .ok()
+        .and_then(|p| {
+            let now = js_sys::Reflect::get(&p, &"now".into()).ok()?;
+            let now: js_sys::Function = now.dyn_into().ok()?;
+            now.call0(&p).ok()?.as_f64()
+        })
+        .unwrap_or_else(js_sys::Date::now)
 }
 
 /// Runs `iterations` iterations of `search` in slices, then calls `done`.
@@ -28,25 +41,30 @@ pub fn run_in_slices(
     iterations: u32,
     done: impl FnOnce(Search, SearchTime) + 'static,
 ) {
-    slice(search, iterations, now(), Box::new(done));
+    slice(search, iterations, now(), (0.0, 0.0), Box::new(done));
 }
 
 type Done = Box<dyn FnOnce(Search, SearchTime)>;
 
-fn slice(mut search: Search, iterations: u32, started: f64, done: Done) {
+/// One slice; `spent` is (the longest slice, all slices) so far.
+fn slice(mut search: Search, iterations: u32, started: f64, spent: (f64, f64), done: Done) {
     let slice_start = now();
     while search.iterations() < iterations && now() - slice_start < SLICE_MS {
         search.run(STEP.min(iterations - search.iterations()));
     }
+    let length = now() - slice_start;
+    let spent = (spent.0.max(length), spent.1 + length);
     if search.iterations() >= iterations {
         let time = SearchTime {
             millis: now() - started,
             iterations: search.iterations(),
+            longest_slice: spent.0,
+            busy: spent.1,
         };
         done(search, time);
     } else {
         set_timeout(
-            move || slice(search, iterations, started, done),
+            move || slice(search, iterations, started, spent, done),
             Duration::ZERO,
         );
     }

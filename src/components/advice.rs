@@ -22,7 +22,8 @@ pub fn ComputerThinking(view: PlayerView) -> impl IntoView {
         </Show>
         {move || ui.last_search.get().map(|(count, t)| view! {
             <span hidden data-testid="search-time" data-count=count.to_string()
-                data-ms=t.millis.to_string() data-iterations=t.iterations.to_string()></span>
+                data-ms=t.millis.to_string() data-iterations=t.iterations.to_string()
+                data-longest-slice=t.longest_slice.to_string() data-busy=t.busy.to_string()></span>
         })}
     }
 }
