@@ -43,6 +43,20 @@ impl MatchResult {
         self.first_wins as f64 / self.games.max(1) as f64
     }
 
+    /// One line: `first` won … of … = …% (95% CI …), … unfinished.
+    pub fn summary(&self, first: &str, second: &str) -> String {
+        let (low, high) = self.confidence_95();
+        format!(
+            "{first} vs {second}: {first} won {} of {} = {:.1}% (95% CI {:.1}%–{:.1}%), {} unfinished",
+            self.first_wins,
+            self.games,
+            self.first_win_rate() * 100.0,
+            low * 100.0,
+            high * 100.0,
+            self.unfinished
+        )
+    }
+
     /// The 95% confidence interval of the first bot's win rate (Wilson score interval).
     pub fn confidence_95(&self) -> (f64, f64) {
         let n = self.games.max(1) as f64;

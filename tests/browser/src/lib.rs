@@ -82,6 +82,25 @@ impl App {
             .unwrap_or_else(|e| panic!("finding {css}: {e}"))
     }
 
+    /// Clicks the first element matching the CSS selector; false if there is none (or the
+    /// click failed).
+    pub async fn click(&self, css: &str) -> bool {
+        match self.client.find(Locator::Css(css)).await {
+            Ok(el) => el.click().await.is_ok(),
+            Err(_) => false,
+        }
+    }
+
+    /// Whether an element matches the CSS selector now.
+    pub async fn exists(&self, css: &str) -> bool {
+        !self
+            .client
+            .find_all(Locator::Css(css))
+            .await
+            .unwrap_or_default()
+            .is_empty()
+    }
+
     /// Runs a script in the page and returns its result.
     pub async fn js(&self, script: &str) -> serde_json::Value {
         self.client

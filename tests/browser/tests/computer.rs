@@ -2,15 +2,8 @@
 //! (their budgets are 300 ms and 1 s), that the page keeps responding while they think, and
 //! the advice a player can ask for.
 
-use evr_browser_tests::{testid, with_app, App, Locator};
+use evr_browser_tests::{testid, with_app, App};
 use std::time::{Duration, Instant};
-
-async fn click(app: &App, css: &str) -> bool {
-    match app.client.find(Locator::Css(css)).await {
-        Ok(el) => el.click().await.is_ok(),
-        Err(_) => false,
-    }
-}
 
 /// Starts a game as the Rebellion against the computer at `level`, with a watchdog in the page
 /// that records the longest the main thread was unavailable while the computer was thinking
@@ -21,7 +14,7 @@ async fn start(app: &App, level: &str) {
     app.js("localStorage.clear()").await;
     app.open("/").await;
     app.wait_for_testid("start-screen").await;
-    assert!(click(app, &testid(&format!("level-{level}"))).await);
+    assert!(app.click(&testid(&format!("level-{level}"))).await);
     app.js("window.__worstLateness = 0;
          let expected = performance.now() + 20;
          setInterval(() => {
@@ -32,12 +25,12 @@ async fn start(app: &App, level: &str) {
              expected = now + 20;
          }, 20);")
         .await;
-    assert!(click(app, &testid("new-rebel")).await);
+    assert!(app.click(&testid("new-rebel")).await);
 }
 
 /// One click of a simple policy (characters, then the first strategy, then play or pass).
 async fn human_click(app: &App) -> bool {
-    if click(app, &testid("continue-round")).await {
+    if app.click(&testid("continue-round")).await {
         return true;
     }
     let boxes = app.find_all_testid("character").await;
@@ -45,7 +38,7 @@ async fn human_click(app: &App) -> bool {
         for b in boxes.iter().take(4) {
             b.click().await.expect("tick a character");
         }
-        return click(app, &testid("confirm-characters")).await;
+        return app.click(&testid("confirm-characters")).await;
     }
     for css in [
         "#decision button[data-testid=\"strategy\"]",
@@ -55,7 +48,7 @@ async fn human_click(app: &App) -> bool {
         "#decision [data-testid=\"pass\"]",
         "#decision [data-testid=\"decline\"]",
     ] {
-        if click(app, css).await {
+        if app.click(css).await {
             return true;
         }
     }
@@ -190,7 +183,7 @@ async fn advice_gives_a_chance_for_every_option() {
                 tokio::time::sleep(Duration::from_millis(50)).await;
             }
         }
-        assert!(click(&app, &testid("advice-button")).await);
+        assert!(app.click(&testid("advice-button")).await);
         app.wait_for_testid("advice-list").await;
         let items = app.find_all_testid("advice-item").await;
         assert!(items.len() >= 2, "one line per legal action");
@@ -204,7 +197,7 @@ async fn advice_gives_a_chance_for_every_option() {
         }
         assert!(actions.iter().any(|a| a == "Pass"), "{actions:?}");
         // Advice is for this position only: after a move it is gone.
-        assert!(click(&app, "#decision [data-testid=\"pass\"]").await);
+        assert!(app.click("#decision [data-testid=\"pass\"]").await);
         assert!(app.find_all_testid("advice-list").await.is_empty());
         app.assert_no_console_errors().await;
     })

@@ -4,22 +4,6 @@
 use evr_browser_tests::{testid, with_app, App, Locator};
 use std::time::{Duration, Instant};
 
-/// Clicks the first element matching `css`; false if there is none.
-async fn click(app: &App, css: &str) -> bool {
-    match app.client.find(Locator::Css(css)).await {
-        Ok(el) => el.click().await.is_ok(),
-        Err(_) => false,
-    }
-}
-
-async fn exists(app: &App, css: &str) -> bool {
-    !app.client
-        .find_all(Locator::Css(css))
-        .await
-        .unwrap_or_default()
-        .is_empty()
-}
-
 /// Chooses the first four characters and confirms.
 async fn choose_characters(app: &App) {
     app.wait_for_testid("character-choice").await;
@@ -28,16 +12,16 @@ async fn choose_characters(app: &App) {
     for b in boxes.iter().take(4) {
         b.click().await.expect("tick a character");
     }
-    assert!(click(app, &testid("confirm-characters")).await);
+    assert!(app.click(&testid("confirm-characters")).await);
 }
 
 /// One click of a simple policy: play one card per struggle, then pass; take the first
 /// option of any other decision. Returns false when there was nothing to click.
 async fn play_one_click(app: &App) -> bool {
-    if click(app, &testid("continue-round")).await {
+    if app.click(&testid("continue-round")).await {
         return true;
     }
-    if exists(app, &testid("character-choice")).await {
+    if app.exists(&testid("character-choice")).await {
         choose_characters(app).await;
         return true;
     }
@@ -49,7 +33,7 @@ async fn play_one_click(app: &App) -> bool {
         "#decision [data-testid=\"play-card\"]",
         "#decision [data-testid=\"decline\"]",
     ] {
-        if click(app, css).await {
+        if app.click(css).await {
             return true;
         }
     }
@@ -81,7 +65,7 @@ async fn a_whole_game_against_the_computer_played_by_clicking() {
         app.open("/").await;
         app.wait_for_testid("start-screen").await;
         let shown = start.elapsed();
-        assert!(click(&app, &testid("new-rebel")).await);
+        assert!(app.click(&testid("new-rebel")).await);
         choose_characters(&app).await;
         app.wait_for_testid("event-card").await;
         println!(
@@ -97,7 +81,7 @@ async fn a_whole_game_against_the_computer_played_by_clicking() {
                     .unwrap_or(420),
             );
         let mut clicks = 0;
-        while !exists(&app, &testid("game-over")).await {
+        while !app.exists(&testid("game-over")).await {
             if Instant::now() > deadline {
                 let screen = app
                     .js("return document.querySelector('#decision').outerHTML")
@@ -119,7 +103,7 @@ async fn a_whole_game_against_the_computer_played_by_clicking() {
         );
         app.assert_no_console_errors().await;
         // Rematch starts a new game.
-        assert!(click(&app, &testid("rematch")).await);
+        assert!(app.click(&testid("rematch")).await);
         app.wait_for_testid("character-choice").await;
     })
     .await;
@@ -130,19 +114,19 @@ async fn a_whole_game_against_the_computer_played_by_clicking() {
 async fn a_reload_in_the_middle_of_a_struggle_resumes_the_same_state() {
     with_app(|app| async move {
         app.open("/").await;
-        assert!(click(&app, &testid("new-imperial")).await);
+        assert!(app.click(&testid("new-imperial")).await);
         choose_characters(&app).await;
         // Play until a struggle has cards on both sides and it is our move.
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
             assert!(Instant::now() < deadline, "no struggle reached");
-            let ready = exists(&app, "#decision [data-testid=\"pass\"]").await
-                && exists(&app, "[data-testid=\"play-opponent\"] [data-card]").await;
+            let ready = app.exists("#decision [data-testid=\"pass\"]").await
+                && app.exists("[data-testid=\"play-opponent\"] [data-card]").await;
             if ready {
                 break;
             }
-            if exists(&app, "#decision [data-testid=\"play-card\"]").await {
-                click(&app, "#decision [data-testid=\"play-card\"]").await;
+            if app.exists("#decision [data-testid=\"play-card\"]").await {
+                app.click("#decision [data-testid=\"play-card\"]").await;
             } else if !play_one_click(&app).await {
                 tokio::time::sleep(Duration::from_millis(150)).await;
             }
@@ -177,7 +161,7 @@ async fn a_reload_in_the_middle_of_a_struggle_resumes_the_same_state() {
 async fn two_players_never_see_each_others_secrets_in_the_dom() {
     with_app(|app| async move {
         app.open("/").await;
-        assert!(click(&app, &testid("new-two-players")).await);
+        assert!(app.click(&testid("new-two-players")).await);
         // The Rebel chooses Chewbacca, Han Solo, Lando and Leia (the first four).
         choose_characters(&app).await;
         app.wait_for_testid("handoff").await;
@@ -188,13 +172,13 @@ async fn two_players_never_see_each_others_secrets_in_the_dom() {
                 "{name} on the hand-off screen"
             );
         }
-        assert!(click(&app, &testid("take-seat")).await);
+        assert!(app.click(&testid("take-seat")).await);
         choose_characters(&app).await;
         // Strategies: the Rebel chooses, hand-off, the Imperial chooses.
         let mut rebel_strategy = None;
         for _ in 0..2 {
-            if exists(&app, &testid("take-seat")).await {
-                click(&app, &testid("take-seat")).await;
+            if app.exists(&testid("take-seat")).await {
+                app.click(&testid("take-seat")).await;
             }
             app.wait_for_testid("strategy").await;
             let chosen = app
@@ -213,15 +197,18 @@ async fn two_players_never_see_each_others_secrets_in_the_dom() {
             if me.to_string().contains("Rebellion") {
                 rebel_strategy = Some(chosen.clone());
             }
-            assert!(click(&app, "#decision button[data-testid=\"strategy\"]").await);
+            assert!(
+                app.click("#decision button[data-testid=\"strategy\"]")
+                    .await
+            );
         }
         let rebel_strategy = rebel_strategy.expect("the Rebel chose a strategy");
         // Whoever is at the screen now, the Imperial's screen must hold no Rebel secret.
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
             assert!(Instant::now() < deadline);
-            if exists(&app, &testid("take-seat")).await {
-                click(&app, &testid("take-seat")).await;
+            if app.exists(&testid("take-seat")).await {
+                app.click(&testid("take-seat")).await;
                 continue;
             }
             let me = app
@@ -231,7 +218,7 @@ async fn two_players_never_see_each_others_secrets_in_the_dom() {
                 break;
             }
             // The Rebel's turn: play a card so the turn passes.
-            click(&app, "#decision [data-testid=\"play-card\"]").await;
+            app.click("#decision [data-testid=\"play-card\"]").await;
         }
         let page = html().await;
         let opponent = app
@@ -302,7 +289,7 @@ async fn a_damaged_save_shows_the_recovery_message() {
         app.client.refresh().await.expect("reload");
         let message = app.wait_for_testid("recovery-message").await.text().await.unwrap();
         assert!(message.contains("newer version"), "{message}");
-        assert!(click(&app, &testid("start-fresh")).await);
+        assert!(app.click(&testid("start-fresh")).await);
         app.wait_for_testid("start-screen").await;
         let left = app.js("return localStorage.getItem('evr-save')").await;
         assert!(left.is_null(), "the damaged save was dropped only on request");
@@ -330,15 +317,15 @@ async fn the_table_fits_a_360_pixel_phone_and_a_desktop() {
             app.open("/").await;
             app.wait_for_testid("start-screen").await;
             screenshot(&app, &format!("{name}-start")).await;
-            assert!(click(&app, &testid("new-rebel")).await);
+            assert!(app.click(&testid("new-rebel")).await);
             choose_characters(&app).await;
             // Play a card or two so the table has something on it.
             let deadline = Instant::now() + Duration::from_secs(30);
-            while !exists(&app, "[data-testid=\"play-mine\"] [data-card]").await
-                || !exists(&app, "[data-testid=\"play-opponent\"] [data-card]").await
+            while !app.exists("[data-testid=\"play-mine\"] [data-card]").await
+                || !app.exists("[data-testid=\"play-opponent\"] [data-card]").await
             {
                 assert!(Instant::now() < deadline, "no cards on the table");
-                if !click(&app, "#decision [data-testid=\"play-card\"]").await {
+                if !app.click("#decision [data-testid=\"play-card\"]").await {
                     play_one_click(&app).await;
                     tokio::time::sleep(Duration::from_millis(150)).await;
                 }
@@ -359,10 +346,10 @@ async fn the_table_fits_a_360_pixel_phone_and_a_desktop() {
 async fn cards_zoom_on_hover_and_on_long_press_in_the_tutorial() {
     with_app(|app| async move {
         app.open("/").await;
-        assert!(click(&app, &testid("new-tutorial")).await);
+        assert!(app.click(&testid("new-tutorial")).await);
         app.wait_for_testid("tutorial-help").await;
         // The Rebel must play a card first: then there is a card of ours on the table.
-        assert!(click(&app, "#decision [data-testid=\"play-card\"]").await);
+        assert!(app.click("#decision [data-testid=\"play-card\"]").await);
         app.wait_for_testid("play-mine").await;
         let card = "[data-testid=\"play-mine\"] [data-card]";
         app.js(&format!(
@@ -374,16 +361,16 @@ async fn cards_zoom_on_hover_and_on_long_press_in_the_tutorial() {
             "document.querySelector('{card}').dispatchEvent(new PointerEvent('pointerleave', {{ pointerType: 'mouse' }}));"
         ))
         .await;
-        assert!(!exists(&app, &testid("card-zoom")).await, "the zoom follows the mouse");
+        assert!(!app.exists(&testid("card-zoom")).await, "the zoom follows the mouse");
         // A long press on a touch screen shows it full screen; a tap closes it.
         app.js(&format!(
             "document.querySelector('{card}').dispatchEvent(new PointerEvent('pointerdown', {{ pointerType: 'touch' }}));"
         ))
         .await;
         tokio::time::sleep(Duration::from_millis(700)).await;
-        assert!(exists(&app, ".card-zoom.pressed").await, "long press zooms");
-        assert!(click(&app, &testid("card-zoom")).await);
-        assert!(!exists(&app, &testid("card-zoom")).await);
+        assert!(app.exists(".card-zoom.pressed").await, "long press zooms");
+        assert!(app.click(&testid("card-zoom")).await);
+        assert!(!app.exists(&testid("card-zoom")).await);
         app.assert_no_console_errors().await;
     })
     .await;

@@ -2,7 +2,7 @@
 //! service worker, the web manifest and its icons, a game resumed with the server stopped, and
 //! the "new version: reload" flow from one build to the next.
 
-use evr_browser_tests::{dist_dir, testid, with_app, with_browser, App, Locator, StaticServer};
+use evr_browser_tests::{dist_dir, testid, with_app, with_browser, App, StaticServer};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -102,22 +102,6 @@ fn sw_version(dir: &Path) -> String {
         .to_string()
 }
 
-/// Clicks the first element matching `css`; false if there is none.
-async fn click(app: &App, css: &str) -> bool {
-    match app.client.find(Locator::Css(css)).await {
-        Ok(el) => el.click().await.is_ok(),
-        Err(_) => false,
-    }
-}
-
-async fn exists(app: &App, css: &str) -> bool {
-    !app.client
-        .find_all(Locator::Css(css))
-        .await
-        .unwrap_or_default()
-        .is_empty()
-}
-
 /// Our move in a struggle: pass, or play a card (when we must).
 const MY_TURN: &str = "#decision [data-testid=\"pass\"], #decision [data-testid=\"play-card\"]";
 
@@ -135,23 +119,23 @@ async fn start_a_game(app: &App, side: &str) {
     for b in boxes.iter().take(4) {
         b.click().await.expect("tick a character");
     }
-    assert!(click(app, &testid("confirm-characters")).await);
+    assert!(app.click(&testid("confirm-characters")).await);
     let deadline = Instant::now() + std::time::Duration::from_secs(60);
-    while !exists(app, MY_TURN).await {
+    while !app.exists(MY_TURN).await {
         if Instant::now() > deadline {
             let screen = app
                 .js("return document.querySelector('#decision')?.outerHTML ?? document.body.innerHTML")
                 .await;
             panic!("no struggle reached; the screen shows:\n{screen}");
         }
-        let mut clicked = click(app, &testid("continue-round")).await;
+        let mut clicked = app.click(&testid("continue-round")).await;
         for css in [
             "#decision button[data-testid=\"strategy\"]",
             "#decision [data-testid=\"choices\"] button",
             "#decision [data-testid=\"option\"]",
         ] {
             if !clicked {
-                clicked = click(app, css).await;
+                clicked = app.click(css).await;
             }
         }
         if !clicked {
@@ -428,7 +412,7 @@ async fn with_the_server_stopped_a_reload_resumes_the_saved_game_and_a_new_one_s
         let decision = app
             .js("return document.querySelector('#decision').innerHTML")
             .await;
-        assert!(click(&app, MY_TURN).await, "our move");
+        assert!(app.click(MY_TURN).await, "our move");
         app.wait_for_js(
             &format!("document.querySelector('#decision').innerHTML !== {decision}"),
             "the move taken",

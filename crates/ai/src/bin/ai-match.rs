@@ -24,14 +24,9 @@ fn main() {
     let (mut a, mut b) = (bot(first, seed ^ 1), bot(second, seed ^ 2));
     let start = std::time::Instant::now();
     let result = play_match(seed, games, a.as_mut(), b.as_mut());
-    let (low, high) = result.confidence_95();
     println!(
-        "{first} vs {second}: {} games, {first} won {:.1}% (95% CI {:.1}%–{:.1}%), {} unfinished, {:.1}s",
-        result.games,
-        result.first_win_rate() * 100.0,
-        low * 100.0,
-        high * 100.0,
-        result.unfinished,
+        "{}, {:.1}s",
+        result.summary(first, second),
         start.elapsed().as_secs_f64()
     );
 }

@@ -111,15 +111,9 @@ fn main() {
     for (first, second) in &pairings {
         let start = Instant::now();
         let result = pairing(first, second, games, seed, threads);
-        let (low, high) = result.confidence_95();
         println!(
-            "{first} vs {second}: {first} won {} of {} = {:.1}% (95% CI {:.1}%–{:.1}%), {} unfinished, {:.0}s",
-            result.first_wins,
-            result.games,
-            result.first_win_rate() * 100.0,
-            low * 100.0,
-            high * 100.0,
-            result.unfinished,
+            "{}, {:.0}s",
+            result.summary(first, second),
             start.elapsed().as_secs_f64()
         );
     }
