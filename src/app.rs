@@ -235,7 +235,10 @@ pub fn App() -> impl IntoView {
         let due = session.with(|s| s.as_ref().and_then(Session::computer_to_act).is_some());
         if due && !computer_busy.get_value() {
             computer_busy.set_value(true);
-            computer_turn(ui, computer_busy);
+            // Once the new position is painted: drawing it is not the computer's thinking.
+            request_animation_frame(move || {
+                set_timeout(move || computer_turn(ui, computer_busy), Duration::ZERO)
+            });
         }
     });
 
