@@ -198,7 +198,7 @@ impl Search {
     /// Picks the child of `node` to follow among `self.legal` for `actor`; the flag says it was
     /// just created.
     fn select(&mut self, node: u32, actor: Side) -> (u32, bool) {
-        let mut untried: Option<(Action, usize)> = None;
+        let mut untried: Option<Action> = None;
         let mut untried_count = 0;
         for &action in &self.legal {
             let existing = self.nodes[node as usize]
@@ -215,12 +215,12 @@ impl Search {
                     // Reservoir sampling: a uniformly random untried action.
                     untried_count += 1;
                     if self.rng.below(untried_count) == 0 {
-                        untried = Some((action, untried_count));
+                        untried = Some(action);
                     }
                 }
             }
         }
-        if let Some((action, _)) = untried {
+        if let Some(action) = untried {
             let id = self.nodes.len() as u32;
             self.nodes.push(Node {
                 player: actor,
