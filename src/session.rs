@@ -4,7 +4,7 @@
 
 use evr_ai::{Bot, RuleBot};
 use evr_engine::rng::Rng;
-use evr_engine::view::PlayerView;
+use evr_engine::view::{Decision, PlayerView};
 use evr_engine::{Action, ActionError, Game, GameOptions, LoadError, Side, Variant};
 use evr_ismcts::{Level, Objective, Search};
 use serde::{Deserialize, Serialize};
@@ -101,6 +101,14 @@ impl Thinking {
 
 /// The human's own advice: a search from their view for the chance to win the event.
 pub const ADVICE_ITERATIONS: u32 = 3000;
+
+/// Whether advice means something here: a real choice, with an event to win (there is none
+/// yet while characters are chosen).
+pub fn advice_available(view: &PlayerView) -> bool {
+    view.legal_actions.len() > 1
+        && view.event.is_some()
+        && !matches!(view.decision, Some(Decision::ChooseCharacters) | None)
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
@@ -283,7 +291,7 @@ impl Session {
     /// A search for advice to the player at the screen, from their own view.
     pub fn advice_search(&self) -> Option<Search> {
         let view = self.view();
-        if view.legal_actions.len() < 2 {
+        if !advice_available(&view) {
             return None;
         }
         Search::new(&view, Objective::Event, self.move_seed() ^ 0xad71ce).ok()

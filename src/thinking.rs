@@ -5,7 +5,6 @@
 use evr_ismcts::Search;
 use leptos::prelude::set_timeout;
 use std::time::Duration;
-use wasm_bindgen::JsCast;
 
 /// Time a slice may take before the page gets the main thread back (about one frame).
 const SLICE_MS: f64 = 12.0;
@@ -23,16 +22,11 @@ pub struct SearchTime {
     pub busy: f64,
 }
 
-/// Milliseconds, sub-millisecond where the browser allows (`performance.now()`).
+/// Milliseconds from `performance.now()` (finer than `Date.now()`).
 fn now() -> f64 {
-    js_sys::Reflect::get(&js_sys::global(), &"performance".into())
-        .ok()
-        .and_then(|p| {
-            let now = js_sys::Reflect::get(&p, &"now".into()).ok()?;
-            let now: js_sys::Function = now.dyn_into().ok()?;
-            now.call0(&p).ok()?.as_f64()
-        })
-        .unwrap_or_else(js_sys::Date::now)
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or_else(js_sys::Date::now, |p| p.now())
 }
 
 /// Runs `iterations` iterations of `search` in slices, then calls `done`.

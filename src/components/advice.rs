@@ -1,11 +1,11 @@
 //! The computer's side of the conversation: that it is thinking (and how long its last
 //! search took), and advice for the human, worked out from the human's own view.
 
+use super::decision::action_label;
 use crate::app::Ui;
-use crate::narrate::{card_label, side_name};
-use evr_engine::state::CharacterSet;
-use evr_engine::view::{Decision, PlayerView};
-use evr_engine::{Action, EventOrder};
+use crate::narrate::side_name;
+use crate::session::advice_available;
+use evr_engine::view::PlayerView;
 use leptos::prelude::*;
 
 /// "The Empire is thinking…" while the computer searches; the last search's time is kept in
@@ -28,52 +28,12 @@ pub fn ComputerThinking(view: PlayerView) -> impl IntoView {
     }
 }
 
-/// Words for any action, as the advice list shows it.
-fn action_label(view: &PlayerView, action: Action) -> String {
-    match action {
-        Action::PlayCard => "Play a card".into(),
-        Action::Pass => "Pass".into(),
-        Action::Decline => "Skip / stop".into(),
-        Action::UsePower(c) => format!("Use the power of {}", card_label(c)),
-        Action::SpendInfluence(c) => format!("Spend influence to ready {}", card_label(c)),
-        Action::SelectCard(c) => card_label(c),
-        Action::SelectDeck(side) if side == view.viewer => "Your deck".into(),
-        Action::SelectDeck(side) => format!("The {}'s deck", side_name(side)),
-        Action::ChooseStrategy { strategy, .. } | Action::SelectStrategy(strategy) => {
-            strategy.name().into()
-        }
-        Action::PlaySelected => "Play it".into(),
-        Action::ShuffleSelected => "Shuffle it into the deck".into(),
-        Action::ReorderEvents(EventOrder(order)) => {
-            let seen = match &view.decision {
-                Some(Decision::Dominance { seen_events, .. }) => seen_events.clone(),
-                _ => Vec::new(),
-            };
-            order
-                .iter()
-                .take(seen.len())
-                .filter_map(|i| seen.get(*i as usize))
-                .map(|e| e.card().name)
-                .collect::<Vec<_>>()
-                .join(" → ")
-        }
-        Action::ChooseCharacters(CharacterSet(set)) => evr_engine::Character::of_side(view.viewer)
-            .iter()
-            .filter(|c| set & (1 << c.slot()) != 0)
-            .map(|c| c.name())
-            .collect::<Vec<_>>()
-            .join(", "),
-    }
-}
-
 /// On request, the chance to win this round's event after each legal action, estimated by a
 /// search that sees only what the player sees.
 #[component]
 pub fn AdvicePanel(view: PlayerView) -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let useful = view.legal_actions.len() > 1
-        && view.event.is_some()
-        && !matches!(view.decision, Some(Decision::ChooseCharacters) | None);
+    let useful = advice_available(&view);
     let position = move || ui.session.with(|s| s.as_ref().map(|s| s.position()));
     // Advice for this very position, if asked for.
     let current = move || ui.advice.get().filter(|a| Some(a.position) == position());

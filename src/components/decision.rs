@@ -7,7 +7,7 @@ use crate::narrate::{card_label, side_name};
 use evr_engine::cards::Character;
 use evr_engine::state::{CharacterSet, DominanceStep, PowerStep};
 use evr_engine::view::{Decision, PlayerView, Stage};
-use evr_engine::{Action, CardId, EventOrder, Side};
+use evr_engine::{Action, CardId, EventId, EventOrder, Side};
 use leptos::prelude::*;
 
 fn power_prompt(step: PowerStep, card: CardId, me: Side) -> String {
@@ -98,23 +98,46 @@ fn dominance_prompt(step: DominanceStep) -> &'static str {
     }
 }
 
-fn button_label(action: Action, me: Side) -> String {
+/// Words for any action, as its button (or the advice list) shows it.
+pub(super) fn action_label(view: &PlayerView, action: Action) -> String {
     match action {
         Action::PlayCard => "Play a card".into(),
         Action::Pass => "Pass".into(),
         Action::Decline => "Skip / stop".into(),
+        Action::UsePower(c) => format!("Use the power of {}", card_label(c)),
+        Action::SpendInfluence(c) => format!("Spend influence to ready {}", card_label(c)),
+        Action::SelectCard(c) => card_label(c),
+        Action::SelectDeck(side) if side == view.viewer => "Your deck".into(),
+        Action::SelectDeck(side) => format!("The {}'s deck", side_name(side)),
+        Action::ChooseStrategy { strategy, .. } | Action::SelectStrategy(strategy) => {
+            strategy.name().into()
+        }
         Action::PlaySelected => "Play it".into(),
         Action::ShuffleSelected => "Shuffle it into the deck".into(),
-        Action::SelectDeck(side) if side == me => "Your deck".into(),
-        Action::SelectDeck(side) => format!("The {}'s deck", side_name(side)),
-        other => format!("{other:?}"),
+        Action::ReorderEvents(EventOrder(order)) => {
+            let seen: &[EventId] = match &view.decision {
+                Some(Decision::Dominance { seen_events, .. }) => seen_events,
+                _ => &[],
+            };
+            order
+                .iter()
+                .take(seen.len())
+                .filter_map(|i| seen.get(*i as usize))
+                .map(|e| e.card().name)
+                .collect::<Vec<_>>()
+                .join(" → ")
+        }
+        Action::ChooseCharacters(set) => set
+            .characters(view.viewer)
+            .map(Character::name)
+            .collect::<Vec<_>>()
+            .join(", "),
     }
 }
 
 /// Buttons for the answers that are not a card, a strategy or an event order.
 fn plain_buttons(view: &PlayerView) -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let me = view.viewer;
     view.legal_actions
         .iter()
         .copied()
@@ -140,7 +163,7 @@ fn plain_buttons(view: &PlayerView) -> impl IntoView {
             view! {
                 <button type="button" class:primary=i == 0 data-testid=testid data-autofocus=(i == 0).then_some("")
                     on:click=move |_| ui.act(a)>
-                    {button_label(a, me)}
+                    {action_label(view, a)}
                 </button>
             }
         })
@@ -196,23 +219,14 @@ fn strategy_choices(view: &PlayerView) -> impl IntoView {
     })
 }
 
-fn event_orders(view: &PlayerView, seen: &[evr_engine::EventId]) -> impl IntoView {
+fn event_orders(view: &PlayerView) -> impl IntoView {
     let ui = expect_context::<Ui>();
     view.legal_actions
         .iter()
-        .filter_map(|a| match a {
-            Action::ReorderEvents(EventOrder(order)) => Some((*a, *order)),
-            _ => None,
-        })
-        .map(|(a, order)| {
-            let names = order
-                .iter()
-                .take(seen.len())
-                .filter_map(|i| seen.get(*i as usize))
-                .map(|e| e.card().name)
-                .collect::<Vec<_>>()
-                .join(" → ");
-            view! { <button type="button" data-testid="option" on:click=move |_| ui.act(a)>{names}</button> }
+        .copied()
+        .filter(|a| matches!(a, Action::ReorderEvents(_)))
+        .map(|a| {
+            view! { <button type="button" data-testid="option" on:click=move |_| ui.act(a)>{action_label(view, a)}</button> }
         })
         .collect_view()
 }
@@ -301,11 +315,11 @@ pub fn DecisionPrompt(view: PlayerView) -> impl IntoView {
             <div class="buttons">{plain_buttons(&view)}</div>
         }
         .into_any(),
-        Decision::Dominance { step, seen_events } => view! {
+        Decision::Dominance { step, .. } => view! {
             <p class="prompt" data-testid="prompt">{dominance_prompt(step)}</p>
             {card_choices(&view)}
             {strategy_choices(&view)}
-            <div class="buttons">{event_orders(&view, &seen_events)} {plain_buttons(&view)}</div>
+            <div class="buttons">{event_orders(&view)} {plain_buttons(&view)}</div>
         }
         .into_any(),
     }

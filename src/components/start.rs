@@ -18,6 +18,11 @@ pub fn StartScreen() -> impl IntoView {
             ui.screen.set(Screen::Game);
         }
     };
+    // Against the computer at the level chosen below.
+    let vs_computer = move |human: Side, variant: Variant| {
+        let difficulty = ui.difficulty.get_untracked();
+        ui.start(Mode::VsComputer { human, difficulty }, variant)
+    };
     view! {
         <main class="start" data-testid="start-screen">
             <header class="title">
@@ -33,13 +38,13 @@ pub fn StartScreen() -> impl IntoView {
                 <LevelChoice />
                 <button
                     data-testid="new-rebel"
-                    on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel, difficulty: ui.difficulty.get_untracked() }, Variant::Full)
+                    on:click=move |_| vs_computer(Side::Rebel, Variant::Full)
                 >
                     "Play the Rebellion against the computer"
                 </button>
                 <button
                     data-testid="new-imperial"
-                    on:click=move |_| ui.start(Mode::VsComputer { human: Side::Imperial, difficulty: ui.difficulty.get_untracked() }, Variant::Full)
+                    on:click=move |_| vs_computer(Side::Imperial, Variant::Full)
                 >
                     "Play the Empire against the computer"
                 </button>
@@ -48,7 +53,7 @@ pub fn StartScreen() -> impl IntoView {
                 </button>
                 <button
                     data-testid="new-tutorial"
-                    on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel, difficulty: ui.difficulty.get_untracked() }, Variant::Tutorial)
+                    on:click=move |_| vs_computer(Side::Rebel, Variant::Tutorial)
                 >
                     "Tutorial: the struggle for Escape From Tatooine"
                 </button>

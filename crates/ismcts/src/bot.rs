@@ -9,7 +9,6 @@ use evr_engine::{Action, PlayerView};
 
 pub struct IsmctsBot {
     level: Level,
-    iterations: u32,
     rng: Rng,
     /// Answers if a view cannot be searched (never seen with views the engine makes).
     fallback: RuleBot,
@@ -19,17 +18,8 @@ impl IsmctsBot {
     pub fn new(level: Level, seed: u64) -> Self {
         IsmctsBot {
             level,
-            iterations: level.iterations(),
             rng: Rng::new(seed),
             fallback: RuleBot::new(seed ^ 0x5eed),
-        }
-    }
-
-    /// A bot of `level`'s temperature with another search budget (for benchmarks).
-    pub fn with_iterations(level: Level, iterations: u32, seed: u64) -> Self {
-        IsmctsBot {
-            iterations,
-            ..IsmctsBot::new(level, seed)
         }
     }
 }
@@ -45,7 +35,7 @@ impl Bot for IsmctsBot {
         }
         match Search::new(view, Objective::Game, self.rng.next_u64()) {
             Ok(mut search) => {
-                search.run(self.iterations);
+                search.run(self.level.iterations());
                 search.choose(self.level.temperature(), &mut self.rng)
             }
             Err(_) => self.fallback.choose(view),

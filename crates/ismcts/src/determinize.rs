@@ -166,7 +166,9 @@ impl Sampler {
                     || theirs.play.iter().any(|p| p.card == card)
                     || aside.contains(&card);
                 if seen {
-                } else if card.is_character() {
+                    continue;
+                }
+                if card.is_character() {
                     their_unplaced.push(card);
                 } else {
                     their_deck.push(card);

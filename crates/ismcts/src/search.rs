@@ -71,9 +71,9 @@ pub struct Search {
     round: u16,
     event: Option<EventId>,
     objective: Objective,
+    /// The viewer's legal actions, less those that only repeat a position (see
+    /// [`pointless_repeats`]); the root is searched over these alone.
     root_actions: Vec<Action>,
-    /// Root actions left out because they only repeat a position (see [`pointless_repeats`]).
-    pointless: Vec<Action>,
     nodes: Vec<Node>,
     rng: Rng,
     iterations: u32,
@@ -105,7 +105,6 @@ impl Search {
             event: view.event,
             objective,
             root_actions,
-            pointless,
             nodes: vec![root],
             rng: Rng::new(seed),
             iterations: 0,
@@ -143,10 +142,8 @@ impl Search {
                 continue;
             }
             if self.path.len() == 1 && actor == self.me {
-                let pointless = &self.pointless;
-                if self.legal.iter().any(|a| !pointless.contains(a)) {
-                    self.legal.retain(|a| !pointless.contains(a));
-                }
+                let root = &self.root_actions;
+                self.legal.retain(|a| root.contains(a));
             }
             match self.select(node, actor) {
                 (child, true) => {
@@ -249,8 +246,9 @@ impl Search {
         (best.1, false)
     }
 
-    /// The searcher's legal actions with their estimates, in the view's order. An action the
-    /// search never tried has 0 visits and the chance 0.5.
+    /// The searcher's legal actions with their estimates, in the view's order (less the
+    /// pointless repeats it does not consider). An action the search never tried has 0 visits
+    /// and the chance 0.5.
     pub fn estimates(&self) -> Vec<Estimate> {
         self.root_actions
             .iter()
