@@ -131,12 +131,6 @@ struct SavedOut<'a> {
 }
 
 #[derive(Deserialize)]
-struct SavedHeader {
-    format: String,
-    version: u32,
-}
-
-#[derive(Deserialize)]
 struct SavedIn {
     mode: Mode,
     seat: Side,
@@ -309,20 +303,7 @@ impl Session {
     }
 
     pub fn load(text: &str) -> Result<Session, LoadError> {
-        let header: SavedHeader = serde_json::from_str(text).map_err(|_| LoadError::NotASave)?;
-        if header.format != SESSION_FORMAT_NAME {
-            return Err(LoadError::NotASave);
-        }
-        if header.version > SESSION_FORMAT_VERSION {
-            return Err(LoadError::TooNew {
-                version: header.version,
-            });
-        }
-        if header.version < SESSION_FORMAT_VERSION {
-            return Err(LoadError::TooOld {
-                version: header.version,
-            });
-        }
+        game_kit::check_envelope(text, SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION)?;
         let saved: SavedIn =
             serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
         Ok(Session {

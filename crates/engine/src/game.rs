@@ -6,6 +6,8 @@ use crate::cards::Side;
 use crate::log::{LogEntry, LogEvent};
 use crate::state::{GameOptions, GameState};
 use crate::view::PlayerView;
+use game_kit::check_envelope;
+pub use game_kit::LoadError;
 use serde::{Deserialize, Serialize};
 
 /// Bump when the save layout or the rules change, so that old saves are recognised.
@@ -21,49 +23,11 @@ pub struct Game {
     history: Vec<(Side, Action)>,
 }
 
-/// Why a save could not be loaded. The save itself is never changed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LoadError {
-    /// Not a save of this game at all (not JSON, or another format).
-    NotASave,
-    /// Written by a newer version of the game.
-    TooNew { version: u32 },
-    /// Written by an older version this one cannot read.
-    TooOld { version: u32 },
-    /// It claims to be a save but its content is damaged or inconsistent.
-    Corrupt(String),
-}
-
-impl std::fmt::Display for LoadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LoadError::NotASave => f.write_str("this is not a saved game of Empire vs. Rebellion"),
-            LoadError::TooNew { version } => write!(
-                f,
-                "this save comes from a newer version of the game (format {version}, this one reads {SAVE_FORMAT_VERSION})"
-            ),
-            LoadError::TooOld { version } => write!(
-                f,
-                "this save comes from an older version of the game (format {version}) that this one cannot read"
-            ),
-            LoadError::Corrupt(why) => write!(f, "this save is damaged: {why}"),
-        }
-    }
-}
-
-impl std::error::Error for LoadError {}
-
 #[derive(Serialize)]
 struct SaveOut<'a> {
     format: &'a str,
     version: u32,
     game: &'a Game,
-}
-
-#[derive(Deserialize)]
-struct SaveHeader {
-    format: String,
-    version: u32,
 }
 
 #[derive(Deserialize)]
@@ -152,20 +116,7 @@ impl Game {
     /// Reads a save, checking its format, version and that its history really leads to its
     /// state (so a damaged save is refused, never half-loaded).
     pub fn load(text: &str) -> Result<Game, LoadError> {
-        let header: SaveHeader = serde_json::from_str(text).map_err(|_| LoadError::NotASave)?;
-        if header.format != SAVE_FORMAT_NAME {
-            return Err(LoadError::NotASave);
-        }
-        if header.version > SAVE_FORMAT_VERSION {
-            return Err(LoadError::TooNew {
-                version: header.version,
-            });
-        }
-        if header.version < SAVE_FORMAT_VERSION {
-            return Err(LoadError::TooOld {
-                version: header.version,
-            });
-        }
+        check_envelope(text, SAVE_FORMAT_NAME, SAVE_FORMAT_VERSION)?;
         let saved: SaveIn =
             serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
         let saved = saved.game;

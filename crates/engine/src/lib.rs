@@ -6,10 +6,11 @@
 //! the action history; [`PlayerView`] holds exactly what one player may know.
 
 pub mod action;
+/// The seeded generator, shared with the other engine through `game-kit`.
+pub use game_kit::rng;
 pub mod cards;
 pub mod game;
 pub mod log;
-pub mod rng;
 mod rules;
 pub mod state;
 pub mod view;
