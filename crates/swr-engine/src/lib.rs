@@ -1,0 +1,34 @@
+//! Rules engine for Star Wars: Rebellion (base game, two players).
+//!
+//! Pure and deterministic, with no web dependencies: a [`GameState`] plus an [`Action`] gives
+//! a new state or a typed [`ActionError`] (and then the state is unchanged). The random
+//! generator, dice included, lives inside the serializable state. Exactly one player decides
+//! at a time ([`GameState::active_player`]), but it may be either side at any moment: an
+//! opposition, a block or a retreat interrupts the other player's turn. [`Game`] adds the
+//! per-viewer log and the history; [`PlayerView`] holds exactly what one player may know.
+//! The rules as implemented are written out in `docs/swr/`.
+
+pub mod action;
+mod big_array;
+pub mod data;
+pub mod game;
+pub mod log;
+mod rules;
+pub mod state;
+pub mod view;
+
+pub use action::{Action, ActionError};
+pub use data::cards::{ActionCard, Mission, Objective, Tactic};
+pub use data::leaders::{LeaderId, Skill};
+pub use data::systems::SystemId;
+pub use data::units::{Theater, UnitKind};
+pub use data::Side;
+pub use game::{Game, SAVE_FORMAT_VERSION};
+pub use game_kit::LoadError;
+pub use log::{Audience, EventSink, LogEntry, LogEvent, NoLog};
+pub use rules::combat::{CombatStep, Fighter};
+pub use rules::effects::Source;
+pub use rules::frames::{MissionStep, MoveWhy, RefreshStep};
+pub use rules::refresh::HAND_LIMIT;
+pub use state::{GameOptions, GameState, Loyalty, Phase, Place, Ring};
+pub use view::{BaseView, PlayerView, Prompt};

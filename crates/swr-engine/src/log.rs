@@ -1,0 +1,342 @@
+//! The game's event log. Every entry says who may read it; a secret is written twice, once in
+//! full for the player who knows it and once without the secret for the other.
+
+use crate::data::cards::{ActionCard, Mission, Objective, Tactic};
+use crate::data::leaders::LeaderId;
+use crate::data::systems::SystemId;
+use crate::data::units::{Theater, UnitKind};
+use crate::data::Side;
+use crate::state::{Loyalty, Place, Ring};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Audience {
+    Everyone,
+    Only(Side),
+}
+
+impl Audience {
+    pub fn includes(self, viewer: Side) -> bool {
+        match self {
+            Audience::Everyone => true,
+            Audience::Only(side) => side == viewer,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DieColor {
+    Red,
+    Black,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Face {
+    Blank,
+    Hit,
+    DirectHit,
+    Special,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Die {
+    pub color: DieColor,
+    pub face: Face,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Victory {
+    /// The reputation marker reached the time marker.
+    Reputation,
+    /// Imperial units hold the revealed base's system and no Rebel unit is left there.
+    BaseOccupied,
+    /// The Death Star destroyed the base's system.
+    BaseDestroyed,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LogEvent {
+    /// Starting loyalty from the probe draw.
+    StartingLoyalty {
+        system: SystemId,
+        loyalty: Loyalty,
+        subjugated: bool,
+    },
+    UnitPlaced {
+        kind: UnitKind,
+        place: Place,
+    },
+    /// The Rebel chose (or moved) the base; `system` only for the Rebel.
+    BaseChosen {
+        system: Option<SystemId>,
+    },
+    BaseRevealed {
+        system: SystemId,
+    },
+    RoundStarted {
+        round: u8,
+    },
+    MissionsDrawn {
+        side: Side,
+        missions: Option<Vec<Mission>>,
+        count: u8,
+    },
+    MissionDiscarded {
+        side: Side,
+        mission: Mission,
+    },
+    /// A mission placed face down with its leaders (`mission` only for its owner).
+    MissionAssigned {
+        side: Side,
+        slot: u8,
+        mission: Option<Mission>,
+        leaders: [Option<LeaderId>; 2],
+    },
+    ActionCardUsed {
+        side: Side,
+        card: ActionCard,
+    },
+    ActionCardGained {
+        side: Side,
+        card: Option<ActionCard>,
+    },
+    RingAttached {
+        leader: LeaderId,
+        ring: Ring,
+    },
+    Activated {
+        side: Side,
+        leader: LeaderId,
+        system: SystemId,
+    },
+    UnitMoved {
+        kind: UnitKind,
+        from: Place,
+        to: Place,
+    },
+    LeaderMoved {
+        leader: LeaderId,
+        to: Place,
+    },
+    LoyaltyChanged {
+        system: SystemId,
+        loyalty: Option<Loyalty>,
+    },
+    Subjugated {
+        system: SystemId,
+    },
+    SubjugationLifted {
+        system: SystemId,
+    },
+    Sabotaged {
+        system: SystemId,
+    },
+    SabotageRemoved {
+        system: SystemId,
+    },
+    SystemDestroyed {
+        system: SystemId,
+    },
+    MissionRevealed {
+        side: Side,
+        slot: u8,
+        mission: Mission,
+        place: Place,
+    },
+    Opposed {
+        side: Side,
+        leader: LeaderId,
+    },
+    MissionRoll {
+        side: Side,
+        dice: Vec<Die>,
+        successes: u8,
+    },
+    MissionSucceeded {
+        side: Side,
+        mission: Mission,
+    },
+    MissionFailed {
+        side: Side,
+        mission: Mission,
+    },
+    /// The mission could not be carried out (its leaders left it, or nothing to target).
+    MissionReturned {
+        side: Side,
+        slot: u8,
+    },
+    Passed {
+        side: Side,
+    },
+    CombatStarted {
+        system: SystemId,
+    },
+    LeaderAddedToCombat {
+        side: Side,
+        leader: LeaderId,
+    },
+    TacticsDrawn {
+        side: Side,
+        theater: Theater,
+        cards: Option<Vec<Tactic>>,
+        count: u8,
+    },
+    TacticPlayed {
+        side: Side,
+        tactic: Tactic,
+    },
+    AttackRolled {
+        side: Side,
+        theater: Theater,
+        dice: Vec<Die>,
+    },
+    DieSpent {
+        side: Side,
+        die: u8,
+    },
+    DamageAssigned {
+        side: Side,
+        die: u8,
+        kind: UnitKind,
+    },
+    DamageBlocked {
+        side: Side,
+        kind: UnitKind,
+        amount: u8,
+    },
+    UnitDestroyed {
+        kind: UnitKind,
+        place: Place,
+    },
+    Retreated {
+        side: Side,
+        leader: LeaderId,
+        to: SystemId,
+    },
+    BattleWon {
+        side: Side,
+        system: SystemId,
+        theater: Theater,
+    },
+    CombatEnded {
+        system: SystemId,
+    },
+    LeaderCaptured {
+        leader: LeaderId,
+        ring: Ring,
+    },
+    LeaderRescued {
+        leader: LeaderId,
+    },
+    LeaderEliminated {
+        leader: LeaderId,
+    },
+    LeaderRecruited {
+        side: Side,
+        leader: LeaderId,
+    },
+    /// The Empire drew probe cards (`systems` only for the Empire).
+    ProbesDrawn {
+        systems: Option<Vec<SystemId>>,
+        count: u8,
+    },
+    /// A probe card shown to the Empire by an effect (`system` only for the Empire).
+    ProbeSeen {
+        system: Option<SystemId>,
+    },
+    ObjectiveDrawn {
+        objective: Option<Objective>,
+    },
+    ObjectivePlayed {
+        objective: Objective,
+        reputation: u8,
+    },
+    ReputationMoved {
+        reputation: u8,
+    },
+    TimeAdvanced {
+        time: u8,
+    },
+    UnitBuilt {
+        side: Side,
+        kind: UnitKind,
+        space: u8,
+    },
+    UnitDeployed {
+        kind: UnitKind,
+        place: Place,
+    },
+    QueueAdvanced {
+        side: Side,
+    },
+    DeckReshuffled {
+        what: Reshuffled,
+    },
+    GameWon {
+        side: Side,
+        how: Victory,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reshuffled {
+    Missions(Side),
+    Projects,
+    Actions(Side),
+    Probes,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub audience: Audience,
+    pub event: LogEvent,
+}
+
+/// Where the rules write what happened: a `Vec<LogEntry>` in a [`crate::Game`], or
+/// [`NoLog`] for search and benchmarks.
+pub trait EventSink {
+    fn push(&mut self, audience: Audience, event: LogEvent);
+    /// Whether anyone reads the log (skip building events when not).
+    fn enabled(&self) -> bool {
+        true
+    }
+}
+
+impl EventSink for Vec<LogEntry> {
+    fn push(&mut self, audience: Audience, event: LogEvent) {
+        Vec::push(self, LogEntry { audience, event });
+    }
+}
+
+pub struct NoLog;
+
+impl EventSink for NoLog {
+    fn push(&mut self, _: Audience, _: LogEvent) {}
+    fn enabled(&self) -> bool {
+        false
+    }
+}
+
+/// Small helpers so the rules read as sentences.
+pub(crate) trait LogExt: EventSink {
+    fn all(&mut self, event: LogEvent) {
+        if self.enabled() {
+            self.push(Audience::Everyone, event);
+        }
+    }
+    fn only(&mut self, side: Side, event: LogEvent) {
+        if self.enabled() {
+            self.push(Audience::Only(side), event);
+        }
+    }
+    /// A secret: the full event for `side`, the redacted one for the other.
+    fn secret(&mut self, side: Side, full: LogEvent, redacted: LogEvent) {
+        if self.enabled() {
+            self.push(Audience::Only(side), full);
+            self.push(Audience::Only(side.other()), redacted);
+        }
+    }
+}
+
+impl<T: EventSink + ?Sized> LogExt for T {}

@@ -1,0 +1,348 @@
+//! What one player may know, built field by field from what that player is allowed to see.
+//! The opponent's hands, the deck orders, the Empire's probe cards (for the Rebel), the
+//! Rebel's objectives and the hidden base (for the Empire) have no field here to leak from:
+//! they exist in the other player's view only as counts.
+
+use crate::action::Action;
+use crate::data::cards::{ActionCard, Mission, Objective, Tactic};
+use crate::data::leaders::LeaderId;
+use crate::data::systems::{SystemId, SYSTEM_COUNT};
+use crate::data::units::{Theater, UNIT_KINDS};
+use crate::data::Side;
+use crate::log::{Die, LogEvent};
+use crate::rules::combat::{CombatStep, Fighter};
+use crate::rules::effects::Source;
+use crate::rules::frames::{Frame, MissionStep, MoveWhy, RefreshStep};
+use crate::state::{GameState, LeaderPlace, Phase, Place, Ring, SystemState};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SystemView {
+    pub markers: SystemState,
+    pub units: [u8; UNIT_KINDS],
+}
+
+/// Where a leader is, as everyone sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LeaderSpot {
+    Unrecruited,
+    Pool,
+    /// On a face-down mission of its controller (the index of that mission).
+    OnMission(u8),
+    /// Going to a revealed mission's target.
+    Revealing,
+    Board(Place),
+    Eliminated,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeaderView {
+    pub leader: LeaderId,
+    pub spot: LeaderSpot,
+    pub ring: Option<Ring>,
+    pub controller: Side,
+    pub jedi: bool,
+}
+
+/// What the viewer knows of the Rebel base.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BaseView {
+    /// Not chosen yet (setup).
+    NotChosen,
+    /// Hidden from the viewer (the Empire).
+    Hidden,
+    /// The Rebel's own secret.
+    Secret(SystemId),
+    Revealed(SystemId),
+}
+
+/// The viewer's own cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OwnCards {
+    pub missions: Vec<Mission>,
+    pub assigned: Vec<(Mission, [Option<LeaderId>; 2])>,
+    pub actions: Vec<ActionCard>,
+    pub tactics: [Vec<Tactic>; 2],
+    pub mission_deck: usize,
+    pub action_deck: usize,
+    /// The Rebel's objectives (empty for the Empire).
+    pub objectives: Vec<Objective>,
+    /// The Empire's probe cards (empty for the Rebel).
+    pub probes: Vec<SystemId>,
+}
+
+/// The opponent's cards: counts and what lies face up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpponentCards {
+    pub missions: usize,
+    /// The leaders on each face-down mission.
+    pub assigned: Vec<[Option<LeaderId>; 2]>,
+    pub actions: usize,
+    pub tactics: [usize; 2],
+    pub mission_deck: usize,
+    pub action_deck: usize,
+    pub objectives: usize,
+    pub probes: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombatView {
+    pub system: SystemId,
+    pub attacker: Side,
+    pub step: CombatStep,
+    pub round: u8,
+    pub fighters: Vec<Fighter>,
+    /// The dice of the attack in progress, with where each one's damage goes.
+    pub attack: Option<(Side, Theater, Vec<(Die, bool, Option<u8>)>)>,
+    pub retreated: [bool; 2],
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MissionView {
+    pub side: Side,
+    pub mission: Mission,
+    pub step: MissionStep,
+    pub place: Option<Place>,
+    pub leaders: [Option<LeaderId>; 2],
+    pub against: Option<LeaderId>,
+    pub opposed_by: Option<LeaderId>,
+}
+
+/// The question being asked now, with only public details.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Prompt {
+    GameOver { winner: Side },
+    PlaceStartingUnits,
+    AttachRing { ring: Ring },
+    ChooseBase,
+    Assign,
+    AssignLeaders { slot: u8 },
+    Turn,
+    Move { to: Place, why: MoveWhy },
+    Mission(MissionStep),
+    Combat(CombatStep),
+    ClaimObjective,
+    Refresh(RefreshStep),
+    Recruit,
+    Build,
+    Deploy,
+    DiscardMissions,
+    Effect { source: Source, step: u8 },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub viewer: Side,
+    pub time: u8,
+    pub reputation: u8,
+    pub phase: Phase,
+    pub active: Option<Side>,
+    pub prompt: Option<Prompt>,
+    /// The viewer's legal actions (empty when another player decides).
+    pub legal: Vec<Action>,
+    pub systems: Vec<SystemView>,
+    pub rebel_base_space: [u8; UNIT_KINDS],
+    pub base: BaseView,
+    pub leaders: Vec<LeaderView>,
+    pub supply: [u8; UNIT_KINDS],
+    /// Build queues, spaces 1–3, Rebel then Empire (public).
+    pub queues: [[[u8; UNIT_KINDS]; 3]; 2],
+    pub own: OwnCards,
+    pub opponent: OpponentCards,
+    pub probe_deck: usize,
+    pub objective_deck: usize,
+    pub project_deck: usize,
+    pub project_discard: Vec<Mission>,
+    pub mission_discards: [Vec<Mission>; 2],
+    pub combat: Option<CombatView>,
+    pub mission: Option<MissionView>,
+    pub log: Vec<LogEvent>,
+}
+
+impl GameState {
+    /// Everything `viewer` may know (the log is added by [`crate::Game::view`]).
+    pub fn view(&self, viewer: Side) -> PlayerView {
+        let systems = (0..SYSTEM_COUNT)
+            .map(|i| SystemView {
+                markers: self.systems[i],
+                units: self.units[i],
+            })
+            .collect();
+        let base = match (self.base, self.base_revealed, viewer) {
+            (None, _, _) => BaseView::NotChosen,
+            (Some(s), true, _) => BaseView::Revealed(s),
+            (Some(s), false, Side::Rebel) => BaseView::Secret(s),
+            (Some(_), false, Side::Empire) => BaseView::Hidden,
+        };
+        let leaders = LeaderId::ALL
+            .iter()
+            .map(|&l| {
+                let st = self.leader(l);
+                LeaderView {
+                    leader: l,
+                    spot: match st.place {
+                        LeaderPlace::Unrecruited => LeaderSpot::Unrecruited,
+                        LeaderPlace::Pool => LeaderSpot::Pool,
+                        LeaderPlace::OnMission(u8::MAX) => LeaderSpot::Revealing,
+                        LeaderPlace::OnMission(i) => LeaderSpot::OnMission(i),
+                        LeaderPlace::Board(p) => LeaderSpot::Board(p),
+                        LeaderPlace::Eliminated => LeaderSpot::Eliminated,
+                    },
+                    ring: st.ring,
+                    controller: st.controller,
+                    jedi: st.jedi,
+                }
+            })
+            .collect();
+        let mine = &self.cards[viewer.index()];
+        let theirs = &self.cards[viewer.other().index()];
+        let own = OwnCards {
+            missions: sorted(&mine.missions),
+            assigned: mine
+                .assigned
+                .iter()
+                .map(|a| (a.mission, a.leaders))
+                .collect(),
+            actions: sorted(&mine.actions),
+            tactics: [sorted(&mine.tactics[0]), sorted(&mine.tactics[1])],
+            mission_deck: mine.mission_deck.len(),
+            action_deck: mine.action_deck.len(),
+            objectives: if viewer == Side::Rebel {
+                sorted(&self.objectives)
+            } else {
+                Vec::new()
+            },
+            probes: if viewer == Side::Empire {
+                sorted(&self.probes)
+            } else {
+                Vec::new()
+            },
+        };
+        let opponent = OpponentCards {
+            missions: theirs.missions.len(),
+            assigned: theirs.assigned.iter().map(|a| a.leaders).collect(),
+            actions: theirs.actions.len(),
+            tactics: [theirs.tactics[0].len(), theirs.tactics[1].len()],
+            mission_deck: theirs.mission_deck.len(),
+            action_deck: theirs.action_deck.len(),
+            objectives: if viewer == Side::Empire {
+                self.objectives.len()
+            } else {
+                0
+            },
+            probes: if viewer == Side::Rebel {
+                self.probes.len()
+            } else {
+                0
+            },
+        };
+        let combat = self.stack.iter().rev().find_map(|f| match f {
+            Frame::Combat(c) => Some(CombatView {
+                system: c.system,
+                attacker: c.attacker,
+                step: c.step,
+                round: c.round,
+                fighters: c.fighters.clone(),
+                attack: c.attack.as_ref().map(|a| {
+                    (
+                        a.side,
+                        a.theater,
+                        a.dice.iter().map(|d| (d.die, d.spent, d.target)).collect(),
+                    )
+                }),
+                retreated: c.retreated,
+            }),
+            _ => None,
+        });
+        let mission = self.stack.iter().rev().find_map(|f| match f {
+            Frame::Mission(m) if m.step != MissionStep::ChooseTarget || m.side == viewer => {
+                Some(MissionView {
+                    side: m.side,
+                    mission: m.mission,
+                    step: m.step,
+                    place: m.place,
+                    leaders: m.leaders,
+                    against: m.against,
+                    opposed_by: m.opposed_by,
+                })
+            }
+            _ => None,
+        });
+        let active = self.active_player();
+        PlayerView {
+            viewer,
+            time: self.time,
+            reputation: self.reputation,
+            phase: self.phase,
+            active,
+            prompt: self.prompt(),
+            legal: if active == Some(viewer) {
+                self.legal_actions(viewer)
+            } else {
+                Vec::new()
+            },
+            systems,
+            rebel_base_space: self.units[Place::RebelBase.index()],
+            base,
+            leaders,
+            supply: self.supply,
+            queues: [self.cards[0].queue, self.cards[1].queue],
+            own,
+            opponent,
+            probe_deck: self.probe_deck.len(),
+            objective_deck: self.objective_deck.len(),
+            project_deck: self.project_deck.len(),
+            project_discard: self.project_discard.clone(),
+            mission_discards: [
+                self.cards[0].mission_discard.clone(),
+                self.cards[1].mission_discard.clone(),
+            ],
+            combat,
+            mission,
+            log: Vec::new(),
+        }
+    }
+
+    fn prompt(&self) -> Option<Prompt> {
+        if let Phase::Over { winner } = self.phase {
+            return Some(Prompt::GameOver { winner });
+        }
+        Some(match self.stack.last() {
+            None => match self.phase {
+                Phase::Assignment { .. } => Prompt::Assign,
+                Phase::Command { .. } => Prompt::Turn,
+                _ => return None,
+            },
+            Some(frame) => match frame {
+                Frame::PlaceImperialStart { .. } | Frame::PlaceRebelStart { .. } => {
+                    Prompt::PlaceStartingUnits
+                }
+                Frame::AttachRing { ring, .. } => Prompt::AttachRing { ring: *ring },
+                Frame::ChooseBase => Prompt::ChooseBase,
+                Frame::Assigning { slot, .. } => Prompt::AssignLeaders { slot: *slot },
+                Frame::Moving(m) => Prompt::Move {
+                    to: m.to,
+                    why: m.why,
+                },
+                Frame::Mission(m) => Prompt::Mission(m.step),
+                Frame::Combat(c) => Prompt::Combat(c.step),
+                Frame::Refresh(RefreshStep::Objective) => Prompt::ClaimObjective,
+                Frame::Refresh(step) => Prompt::Refresh(*step),
+                Frame::Recruit { .. } => Prompt::Recruit,
+                Frame::Build { .. } => Prompt::Build,
+                Frame::Deploy { .. } => Prompt::Deploy,
+                Frame::DiscardMissions { .. } => Prompt::DiscardMissions,
+                Frame::Effect(e) => Prompt::Effect {
+                    source: e.source,
+                    step: e.step,
+                },
+            },
+        })
+    }
+}
+
+fn sorted<T: Ord + Copy>(items: &[T]) -> Vec<T> {
+    let mut v = items.to_vec();
+    v.sort();
+    v
+}
