@@ -54,6 +54,11 @@ pub enum Action {
         leader: LeaderId,
         system: SystemId,
     },
+    /// Command phase, Rebel, base hidden: activate the Rebel Base space with a leader, to move
+    /// units into it from the base's system and the systems next to it.
+    ActivateBase {
+        leader: LeaderId,
+    },
     /// Command phase, Rebel: reveal the base at the start of a turn.
     RevealBase,
     /// Command phase: take no more turns this phase.

@@ -110,6 +110,10 @@ pub enum LogEvent {
         leader: LeaderId,
         system: SystemId,
     },
+    /// The Rebel activated the hidden base's space.
+    ActivatedBase {
+        leader: LeaderId,
+    },
     UnitMoved {
         kind: UnitKind,
         from: Place,

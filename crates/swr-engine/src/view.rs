@@ -346,3 +346,7 @@ fn sorted<T: Ord + Copy>(items: &[T]) -> Vec<T> {
     v.sort();
     v
 }
+
+#[cfg(test)]
+#[path = "view_tests.rs"]
+mod tests;

@@ -118,6 +118,7 @@ pub(crate) fn legal_turn(state: &GameState, side: Side, out: &mut Vec<Action>) {
     if side == Side::Rebel && !state.base_revealed && state.base.is_some() {
         out.push(Action::RevealBase);
     }
+    let base_space = side == Side::Rebel && !state.base_revealed && state.base.is_some();
     for l in state.pool(side) {
         if state.leader_values(l).tactics.is_some() {
             for s in SystemId::ALL {
@@ -125,6 +126,9 @@ pub(crate) fn legal_turn(state: &GameState, side: Side, out: &mut Vec<Action>) {
                     leader: l,
                     system: s,
                 });
+            }
+            if base_space {
+                out.push(Action::ActivateBase { leader: l });
             }
         }
     }
@@ -169,6 +173,19 @@ pub(crate) fn turn(state: &mut GameState, side: Side, action: Action, log: &mut 
             state.stack.push(Frame::Moving(Moving::new(
                 side,
                 Place::System(system),
+                MoveWhy::Activation,
+            )));
+        }
+        Action::ActivateBase { leader } => {
+            state.phase = Phase::Command {
+                turn: next_turn(side, passed),
+                passed,
+            };
+            state.put_leader(leader, Place::RebelBase, log);
+            log.all(LogEvent::ActivatedBase { leader });
+            state.stack.push(Frame::Moving(Moving::new(
+                side,
+                Place::RebelBase,
                 MoveWhy::Activation,
             )));
         }
@@ -253,6 +270,13 @@ fn sources(state: &GameState, m: &Moving) -> Vec<Place> {
                         out.push(Place::RebelBase);
                     }
                 }
+            }
+        }
+        (MoveWhy::Activation, Place::RebelBase) => {
+            // Into the hidden base: from its system and the systems next to it.
+            if let Some(base) = state.base {
+                out.push(Place::System(base));
+                out.extend(base.neighbours().map(Place::System));
             }
         }
         (MoveWhy::FromBase, _) => {

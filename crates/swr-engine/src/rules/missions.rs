@@ -122,16 +122,17 @@ fn start(state: &mut GameState, m: &mut MissionRun, log: &mut impl EventSink) {
     };
 }
 
-/// Mission successes of one die: a hit or special 1, a direct hit 2.
+/// Mission successes of one die: a hit or direct hit 1, a special 2 (docs/swr/rules.md §2.7).
 pub(crate) fn successes(die: Die) -> u8 {
     match die.face {
         Face::Blank => 0,
-        Face::Hit | Face::Special => 1,
-        Face::DirectHit => 2,
+        Face::Hit | Face::DirectHit => 1,
+        Face::Special => 2,
     }
 }
 
-/// Rolls `n` dice (ten at most): red first, the better die, then black.
+/// Rolls `n` dice (ten at most): five red, then black (both colours give the same
+/// mission odds, so the colour is not a choice worth asking).
 pub(crate) fn roll_mission_dice(state: &mut GameState, n: u8) -> Vec<Die> {
     let n = n.min(10);
     (0..n)

@@ -405,6 +405,7 @@ pub(crate) fn build(
         Action::Build(k) => Some(k),
         Action::Destroy { kind, at } => {
             state.destroy_unit(at, kind, log);
+            state.settle(log);
             Some(kind)
         }
         _ => None,

@@ -1,6 +1,7 @@
 //! Setup: decks, starting loyalty from the probe deck, starting hands, then the decisions:
 //! the Empire places its starting units, the Rebel places its own, rings from immediate
-//! starting action cards, and the Rebel's secret choice of a base.
+//! starting action cards, and the Rebel's secret choice of a base. The Rebel's starting units
+//! go to the Rebel Base space and one system without Imperial units (the 2019 FAQ wording).
 
 use super::frames::Frame;
 use crate::action::Action;
@@ -244,7 +245,7 @@ pub(crate) fn legal_rebel(
             .chain(
                 SystemId::ALL
                     .into_iter()
-                    .filter(|s| !state.is_imperial_system(*s))
+                    .filter(|s| !state.has_units(Place::System(*s), Side::Empire))
                     .map(Place::System),
             )
             .collect(),

@@ -1,0 +1,99 @@
+//! A view holds exactly what its player may know: changing any part of the state hidden from
+//! that player (the opponent's hands, every deck order, the random generator, the hidden
+//! base for the Empire, the probe cards for the Rebel) leaves the view, legal actions
+//! included, exactly as it was.
+
+use crate::data::Side;
+use crate::log::NoLog;
+use crate::state::{GameOptions, GameState, Phase};
+use game_kit::Rng;
+
+/// Swaps cards between a hidden hand and a hidden deck, keeping both sizes.
+fn swap_some<T: Copy>(hand: &mut [T], deck: &mut [T], rng: &mut Rng) {
+    for h in hand.iter_mut() {
+        if !deck.is_empty() && rng.coin() {
+            let i = rng.below(deck.len());
+            std::mem::swap(h, &mut deck[i]);
+        }
+    }
+}
+
+/// Changes everything `viewer` cannot see.
+fn resample_hidden(state: &mut GameState, viewer: Side, rng: &mut Rng) {
+    let other = viewer.other();
+    state.rng = Rng::new(rng.next_u64());
+    for side in Side::BOTH {
+        rng.shuffle(&mut state.cards[side.index()].mission_deck);
+        rng.shuffle(&mut state.cards[side.index()].action_deck);
+    }
+    rng.shuffle(&mut state.objective_deck);
+    rng.shuffle(&mut state.probe_deck);
+    rng.shuffle(&mut state.project_deck);
+    for deck in &mut state.tactic_decks {
+        rng.shuffle(deck);
+    }
+    let c = &mut state.cards[other.index()];
+    swap_some(&mut c.missions, &mut c.mission_deck, rng);
+    for a in c.assigned.iter_mut() {
+        if !c.missions.is_empty() && rng.coin() {
+            let i = rng.below(c.missions.len());
+            std::mem::swap(&mut a.mission, &mut c.missions[i]);
+        }
+    }
+    swap_some(&mut c.actions, &mut c.action_deck, rng);
+    for t in 0..2 {
+        let (hand, deck) = (
+            &mut state.cards[other.index()].tactics[t],
+            &mut state.tactic_decks[t],
+        );
+        swap_some(hand, deck, rng);
+    }
+    match viewer {
+        Side::Empire => {
+            swap_some(&mut state.objectives, &mut state.objective_deck, rng);
+            if let (Some(base), false) = (state.base, state.base_revealed) {
+                if !state.probe_deck.is_empty() {
+                    let i = rng.below(state.probe_deck.len());
+                    state.base = Some(std::mem::replace(&mut state.probe_deck[i], base));
+                }
+            }
+        }
+        Side::Rebel => swap_some(&mut state.probes, &mut state.probe_deck, rng),
+    }
+}
+
+#[test]
+fn changing_what_a_player_cannot_see_leaves_their_view_unchanged() {
+    let (mut checked, mut noticed) = (0, 0);
+    for seed in 0..48u64 {
+        let mut state = GameState::new(seed, GameOptions::default(), &mut NoLog);
+        let mut policy = Rng::new(seed ^ 0xC0FFEE);
+        let mut resample = Rng::new(seed ^ 0xBEEF);
+        while let Some(p) = state.active_player() {
+            if policy.below(6) == 0 && !matches!(state.phase, Phase::Setup) {
+                for viewer in Side::BOTH {
+                    let before = state.view(viewer);
+                    for _ in 0..3 {
+                        let mut other = state.clone();
+                        resample_hidden(&mut other, viewer, &mut resample);
+                        assert_eq!(
+                            other.view(viewer),
+                            before,
+                            "seed {seed}: {viewer:?}'s view changed"
+                        );
+                        checked += 1;
+                    }
+                    // The check has teeth: changing what the *other* player cannot see
+                    // (this viewer's own secrets among it) does show in this view.
+                    let mut other = state.clone();
+                    resample_hidden(&mut other, viewer.other(), &mut resample);
+                    noticed += (other.view(viewer) != before) as u32;
+                }
+            }
+            let legal = state.legal_actions(p);
+            state.apply_legal(p, legal[policy.below(legal.len())], &mut NoLog);
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+    assert!(noticed > checked / 10, "{noticed} of {checked}");
+}
