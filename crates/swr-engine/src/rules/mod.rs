@@ -252,3 +252,7 @@ fn frame_answer(
         Frame::Effect(e) => effects::answer(state, e, action, log),
     }
 }
+
+#[cfg(test)]
+#[path = "core_tests.rs"]
+mod core_tests;

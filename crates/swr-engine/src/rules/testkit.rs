@@ -24,8 +24,9 @@ pub(crate) fn after_setup(seed: u64) -> GameState {
     state
 }
 
-/// An empty board: no units anywhere (all back in the supply), every leader in its pool or
-/// unrecruited, nothing assigned, Command phase with the Rebel to act.
+/// An empty board: no units anywhere (all back in the supply), no subjugation (loyalty
+/// markers stay as setup left them), every leader in its pool or unrecruited, nothing
+/// assigned, Command phase with the Rebel to act.
 pub(crate) fn empty_board(seed: u64) -> GameState {
     let mut s = after_setup(seed);
     for p in 0..PLACE_COUNT {
@@ -42,6 +43,10 @@ pub(crate) fn empty_board(seed: u64) -> GameState {
         if !matches!(st.place, LeaderPlace::Unrecruited | LeaderPlace::Eliminated) {
             st.place = LeaderPlace::Pool;
         }
+    }
+    // No Imperial ground units are left, so nothing stays subjugated.
+    for st in s.systems.iter_mut() {
+        st.subjugated = false;
     }
     s.phase = Phase::Command {
         turn: Side::Rebel,
