@@ -6,7 +6,7 @@
 #   clippy      cargo clippy --workspace --all-targets -- -D warnings
 #   native      cargo test --workspace (each test counts; browser tests are #[ignore]d here)
 #   wasm build  trunk build --release, then the sizes of dist/
-#   wasm replays  the engine's golden replays compiled to wasm32 and run in Node
+#   wasm replays  both engines' golden replays compiled to wasm32 and run in Node
 #               (wasm-bindgen-test-runner): same seed and actions, same game as native
 #   browser     cargo test -p evr-browser-tests --tests -- --ignored (each test counts)
 #
@@ -78,7 +78,7 @@ if [ "$setup_status" -ne 0 ]; then
   skip "wasm build" "wasm replays" browser
 elif step "wasm build" build_release; then
   test_step "wasm replays" wasm_env env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test -p evr-engine --target wasm32-unknown-unknown --test golden
+    cargo test -p evr-engine -p swr-engine --target wasm32-unknown-unknown --test golden
   test_step browser cargo test -p evr-browser-tests --tests -- --ignored --show-output
 else
   skip "wasm replays" browser

@@ -754,3 +754,25 @@ fn starting_missions_return_to_the_hand_after_use() {
     let _ = RefreshStep::Objective;
 }
 
+
+#[test]
+fn icons_that_build_one_kind_of_unit_ask_nothing() {
+    let mut s = after_setup(23);
+    s.phase = Phase::Command { turn: Rebel, passed: [false; 2] };
+    while let Some(Frame::Assigning { .. }) = s.stack.last() {
+        s.stack.pop();
+    }
+    both_pass(&mut s);
+    let mut rebel_asked = 0;
+    while !matches!(s.phase, Phase::Assignment { .. }) {
+        if matches!(s.view(Empire).prompt, Some(Prompt::Build)) {
+            assert_eq!(s.active_player(), Some(Rebel), "the Empire never chooses what to build");
+            rebel_asked += 1;
+        }
+        let legal = s.legal_now();
+        s.play(if legal.contains(&Action::Done) { Action::Done } else { legal[0] });
+    }
+    let queued: u32 = s.cards[Empire.index()].queue.iter().flatten().map(|n| *n as u32).sum();
+    assert!(queued > 0, "space 2 builds");
+    let _ = rebel_asked;
+}

@@ -154,9 +154,17 @@ impl GameState {
                     let actor = frame_actor(self, &other);
                     let mut options = Vec::new();
                     frame_legal(self, &other, &mut options);
-                    if actor.is_some() && !options.is_empty() {
-                        self.stack.push(other);
-                        return;
+                    match (actor, options.as_slice(), &other) {
+                        // An icon that builds one kind of unit asks nothing.
+                        (Some(side), [only @ Action::Build(_)], Frame::Build { .. }) => {
+                            let only = *only;
+                            frame_answer(self, other, side, only, log);
+                        }
+                        (Some(_), [_, ..], _) => {
+                            self.stack.push(other);
+                            return;
+                        }
+                        _ => {}
                     }
                     true
                 }
