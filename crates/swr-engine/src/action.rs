@@ -68,6 +68,12 @@ pub enum Action {
         leader: LeaderId,
         to: SystemId,
     },
+    /// A unit of `kind` on the player's build queue at `space` (1–3), for effects that move
+    /// or deploy queued units.
+    Queued {
+        kind: UnitKind,
+        space: u8,
+    },
 }
 
 /// Why an action was refused. The state is unchanged.

@@ -281,6 +281,100 @@ pub enum LogEvent {
         side: Side,
         how: Victory,
     },
+    /// A Rebel leader will stay on the board at the next retrieval (Detained).
+    LeaderDetained {
+        leader: LeaderId,
+    },
+    /// The Rebel's objective hand shown to the Empire.
+    ObjectivesShown {
+        objectives: Vec<Objective>,
+    },
+    /// An objective put at the bottom of the objective deck.
+    ObjectiveToBottom {
+        objective: Objective,
+    },
+    /// The answer to whether the base is in `system` (the base stays hidden).
+    BaseProbed {
+        system: SystemId,
+        found: bool,
+    },
+    /// The base is in one of these three systems (map order, so the order tells nothing).
+    BaseAmong {
+        systems: [SystemId; 3],
+    },
+    /// Probe cards drawn for the Rebel to see (`shown` only for the Rebel); those `taken` go
+    /// to the Empire, `returned` go back into the deck.
+    ProbesIntercepted {
+        shown: Option<Vec<SystemId>>,
+        taken: Vec<SystemId>,
+        returned: u8,
+    },
+    /// A unit on a build queue moved from space `from` to space `to`.
+    QueueUnitMoved {
+        side: Side,
+        kind: UnitKind,
+        from: u8,
+        to: u8,
+    },
+    /// Dice of the current attack rerolled by a tactic card: (index, new face).
+    DiceRerolled {
+        side: Side,
+        dice: Vec<(u8, Die)>,
+    },
+    /// A tactic card discarded from the hand to pay for another (Outmaneuver, Dig In).
+    TacticDiscarded {
+        side: Side,
+        tactic: Tactic,
+    },
+    /// A tactic deck ran out mid-combat: its discard pile became the new deck.
+    TacticDeckReshuffled {
+        theater: Theater,
+    },
+    /// Death Star Plans revealed and its dice rolled (a direct hit plays it).
+    DeathStarPlansRolled {
+        objective: Objective,
+        dice: Vec<Die>,
+    },
+    /// Misdirection: the Empire may not oppose from its pool a mission with this leader on it
+    /// (until the end of the round).
+    Misdirected {
+        leader: LeaderId,
+    },
+    /// Probe cards taken at random from the Empire's hand to go back into the probe deck.
+    ProbesTaken {
+        systems: Vec<SystemId>,
+    },
+    /// A unit on `side`'s build queue destroyed (back to the supply).
+    QueuedUnitDestroyed {
+        side: Side,
+        kind: UnitKind,
+        space: u8,
+    },
+    /// Luke became Jedi Luke (Seek Yoda).
+    BecameJedi {
+        leader: LeaderId,
+    },
+    /// A ring came off its bearer when its ability was used (R2-D2, C-3PO, the Falcon).
+    RingDiscarded {
+        leader: LeaderId,
+        ring: Ring,
+    },
+    /// Whether the Rebel base is in the region of `system` (Local Rumors).
+    BaseRegionTold {
+        system: SystemId,
+        same_region: bool,
+    },
+    /// A mission die placed showing a chosen face instead of being rolled (One in a Million).
+    DiePlaced {
+        side: Side,
+        die: Die,
+    },
+    /// A die of a mission roll changed by a ring: blanked (R2-D2) or rerolled (Yoda).
+    MissionDieChanged {
+        side: Side,
+        die: u8,
+        to: Die,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

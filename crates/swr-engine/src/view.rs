@@ -7,10 +7,10 @@ use crate::action::Action;
 use crate::data::cards::{ActionCard, Mission, Objective, Tactic};
 use crate::data::leaders::LeaderId;
 use crate::data::systems::{SystemId, SYSTEM_COUNT};
-use crate::data::units::{Theater, UNIT_KINDS};
+use crate::data::units::UNIT_KINDS;
 use crate::data::Side;
-use crate::log::{Die, LogEvent};
-use crate::rules::combat::{CombatStep, Fighter};
+use crate::log::LogEvent;
+use crate::rules::combat::{Attack, CombatStep, Fighter};
 use crate::rules::effects::Source;
 use crate::rules::frames::{Frame, MissionStep, MoveWhy, RefreshStep};
 use crate::state::{GameState, LeaderPlace, Phase, Place, Ring, SystemState};
@@ -92,8 +92,9 @@ pub struct CombatView {
     pub step: CombatStep,
     pub round: u8,
     pub fighters: Vec<Fighter>,
-    /// The dice of the attack in progress, with where each one's damage goes.
-    pub attack: Option<(Side, Theater, Vec<(Die, bool, Option<u8>)>)>,
+    /// The attack in progress: its dice (spent or not, where each one's damage goes), the
+    /// damage tactic cards added and the damage blocked.
+    pub attack: Option<Attack>,
     pub retreated: [bool; 2],
 }
 
@@ -243,13 +244,7 @@ impl GameState {
                 step: c.step,
                 round: c.round,
                 fighters: c.fighters.clone(),
-                attack: c.attack.as_ref().map(|a| {
-                    (
-                        a.side,
-                        a.theater,
-                        a.dice.iter().map(|d| (d.die, d.spent, d.target)).collect(),
-                    )
-                }),
+                attack: c.attack.clone(),
                 retreated: c.retreated,
             }),
             _ => None,

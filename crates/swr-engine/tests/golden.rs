@@ -34,9 +34,9 @@ struct Replay {
 }
 
 fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes
-        .iter()
-        .fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3))
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }
 
 fn outcome(state: &GameState) -> Outcome {
@@ -71,7 +71,9 @@ fn record(name: &str, seed: u64) -> Replay {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn generate() -> Vec<Replay> {
-    (0..8u64).map(|i| record(&format!("full game {i}"), 2016 + i * 7919)).collect()
+    (0..8u64)
+        .map(|i| record(&format!("full game {i}"), 2016 + i * 7919))
+        .collect()
 }
 
 /// JSON with one action per line, so that a diff shows where two replays part.

@@ -1008,7 +1008,7 @@ pub const TACTICS: [TacticInfo; 19] = [
     tactic("Critical Hit", false, 2, false),
     tactic("Defensive Formation", false, 3, false),
     tactic("Dig In", false, 2, false),
-    tactic("Escape Plan", false, 1, false),
+    tactic("Escape Plan", false, 1, true),
     tactic("Onslaught", false, 1, true),
     tactic("Take It Down", false, 1, true),
     tactic("Unstoppable Assault", false, 1, true),

@@ -438,7 +438,7 @@ mod tests {
         }
         for (i, k) in UnitKind::ALL.iter().enumerate() {
             assert_eq!(k.index(), i);
-            assert_eq!(UnitKind::of(k.side()).contains(k), true);
+            assert!(UnitKind::of(k.side()).contains(k));
         }
         assert!(UnitKind::TieFighter.info().needs_transport);
         assert!(!UnitKind::XWing.info().needs_transport);

@@ -1,14 +1,16 @@
 //! Combat in one system: add leaders, start-of-combat cards, tactic cards by the best tactic
 //! value, then rounds of space battle, ground battle and retreat until no theatre holds both
 //! sides. Every choice (leaders, cards, spending dice, where each die's damage goes, blocks,
-//! retreats and what retreats) is an action of the player concerned.
+//! retreats and what retreats) is an action of the player concerned. After each battle step
+//! and each retreat step the Rebel may play a combat objective (docs/swr/cards/objectives.md
+//! §1.3); what those objectives ask about (units destroyed, battles won) is recorded here.
 
 use super::frames::Frame;
 use crate::action::Action;
 use crate::data::cards::Tactic;
 use crate::data::leaders::LeaderId;
 use crate::data::systems::SystemId;
-use crate::data::units::{Health, Theater, UnitKind};
+use crate::data::units::{Health, Theater, UnitKind, UNIT_KINDS};
 use crate::data::Side;
 use crate::log::{Die, DieColor, EventSink, Face, LogEvent, LogExt};
 use crate::state::{GameState, LeaderPlace, Place};
@@ -39,6 +41,30 @@ pub struct RolledDie {
     pub target: Option<u8>,
 }
 
+/// The `die` of an [`Action::Damage`] that is not a die: a point of tactic-card damage being
+/// assigned, a point of damage being blocked, or a unit a tactic card picks.
+pub const NO_DIE: u8 = u8::MAX;
+
+/// How the points of one tactic card's damage may be spread over the enemy units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Spread {
+    /// Each point on any unit (Bombardment).
+    Any,
+    /// Each point on a different unit; a point with no unit left for it is lost (Onslaught).
+    OnePerUnit,
+    /// Every point on the same unit (Critical Hit, Take It Down).
+    OneUnit,
+}
+
+/// Tactic-card damage the attacker still has to assign in this attack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardDamage {
+    pub points: u8,
+    pub spread: Spread,
+    /// The unit the card's first point went to.
+    pub first: Option<u8>,
+}
+
 /// One attack in progress: the dice and where their damage goes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attack {
@@ -49,6 +75,36 @@ pub struct Attack {
     pub extra: Vec<(u8, u8)>,
     /// Damage removed by blocks, per fighter index.
     pub blocked: Vec<(u8, u8)>,
+    /// Tactic-card damage played but not yet assigned (assigned after the dice).
+    pub card_damage: Vec<CardDamage>,
+}
+
+impl Attack {
+    /// The damage this attack has put on fighter `i` so far: dice and cards, less blocks.
+    pub(crate) fn assigned(&self, i: u8) -> u8 {
+        let dice = self.dice.iter().filter(|d| d.target == Some(i)).count() as u8;
+        let sum =
+            |v: &[(u8, u8)]| -> u8 { v.iter().filter(|(t, _)| *t == i).map(|(_, n)| n).sum() };
+        (dice + sum(&self.extra)).saturating_sub(sum(&self.blocked))
+    }
+
+    /// The first unspent die showing the special icon.
+    pub(crate) fn special_die(&self) -> Option<usize> {
+        self.dice
+            .iter()
+            .position(|d| !d.spent && d.die.face == Face::Special)
+    }
+}
+
+/// Where in a combat round the Rebel may play a combat objective.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Window {
+    /// After the space battle step (Death Star Plans only here).
+    Space,
+    /// After the ground battle step.
+    Ground,
+    /// After the retreat step and the end-of-round losses (the last one ends the combat).
+    Retreat,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,7 +123,7 @@ pub enum CombatStep {
     },
     /// The attacker spends dice and plays tactic cards.
     Actions,
-    /// The attacker assigns each die's damage.
+    /// The attacker assigns each die's damage, then the damage of its tactic cards.
     Assign,
     /// The defender blocks with tactic cards.
     Block,
@@ -76,14 +132,21 @@ pub enum CombatStep {
     EndOfStep {
         theater: Theater,
     },
+    /// The Rebel may play a combat objective.
+    Objective {
+        window: Window,
+    },
     Retreat {
         side: Side,
     },
-    /// `side` retreated with its ships: which ground units (and TIEs) go too.
+    /// `side` retreated with its leader: which ground units (and TIEs) go too. `capacity`
+    /// is the room left in the ships that left (`u8::MAX` after Escape Plan); `moved` says
+    /// whether any unit went (a leader never retreats alone).
     RetreatUnits {
         side: Side,
         to: SystemId,
         capacity: u8,
+        moved: bool,
     },
     RoundEnd,
     End,
@@ -94,6 +157,8 @@ pub enum CombatStep {
 pub struct CombatMods {
     /// Red dice the Rebels roll fewer in the first round (According to My Design).
     pub rebel_fewer_dice_first_round: u8,
+    /// Black dice the Rebels roll fewer in the first round (According to My Design).
+    pub rebel_fewer_black_dice_first_round: u8,
     /// The Rebels may not retreat (Keep Them from Escaping).
     pub rebel_no_retreat: bool,
     /// Imperial space tactic cards cannot be played in round one (It's a Trap).
@@ -104,6 +169,9 @@ pub struct CombatMods {
     pub rebel_black_as_red: bool,
     /// The Rebels play tactic cards face up (Good Intel).
     pub rebel_tactics_open: bool,
+    /// A leader brought in by Ready for Action: he cannot retreat and goes back to the pool
+    /// when the combat ends.
+    pub ready_leader: Option<LeaderId>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -122,9 +190,39 @@ pub struct Combat {
     pub attack: Option<Attack>,
     pub mods: CombatMods,
     pub objective_played: bool,
+    /// The round in which a Death Star Plans was last revealed (one per round; 0 = none).
+    pub plans_round: u8,
+    /// Tactic cards played or paid this combat: space, then ground. They refill an empty
+    /// deck.
+    pub discard: [Vec<Tactic>; 2],
+    /// The side cannot block until the end of this battle step (Unstoppable Assault).
+    pub no_block: [bool; 2],
+    /// The side cannot retreat this round (No Escape).
+    pub no_retreat: [bool; 2],
+    /// The side's units need no transport to retreat this round (Escape Plan).
+    pub free_retreat: [bool; 2],
+    /// The units in the system when the combat began, and those that left it by retreating:
+    /// every other one missing was destroyed in this combat.
+    pub start_units: [u8; UNIT_KINDS],
+    pub left_units: [u8; UNIT_KINDS],
+    /// Battles won so far: [space, ground][side]. A battle once won stays won.
+    pub won: [[bool; 2]; 2],
+    /// The system was subjugated when the combat began (Liberation).
+    pub subjugated_at_start: bool,
+    /// Darth Vader or the Emperor has been in the system during this combat (Return of the
+    /// Jedi).
+    pub sith_present: bool,
+    /// Units destroyed in this combat by the end of the last round, and the rounds in a row
+    /// since then that destroyed none (a combat that cannot progress ends).
+    pub losses: u16,
+    pub quiet_rounds: u8,
 }
 
-fn theater_index(t: Theater) -> usize {
+/// A combat ends after this many rounds in a row without a unit destroyed
+/// (docs/swr/rules.md §25.10).
+const QUIET_ROUND_LIMIT: u8 = 25;
+
+pub(crate) fn theater_index(t: Theater) -> usize {
     match t {
         Theater::Space => 0,
         Theater::Ground => 1,
@@ -202,7 +300,7 @@ impl GameState {
             }
         }
         log.all(LogEvent::CombatStarted { system });
-        self.stack.push(Frame::Combat(Box::new(Combat {
+        let mut c = Combat {
             system,
             attacker,
             sources,
@@ -214,7 +312,21 @@ impl GameState {
             attack: None,
             mods: CombatMods::default(),
             objective_played: false,
-        })));
+            plans_round: 0,
+            discard: [Vec::new(), Vec::new()],
+            no_block: [false; 2],
+            no_retreat: [false; 2],
+            free_retreat: [false; 2],
+            start_units: *self.units_at(place),
+            left_units: [0; UNIT_KINDS],
+            won: [[false; 2]; 2],
+            subjugated_at_start: self.systems[system.index()].subjugated,
+            sith_present: false,
+            losses: 0,
+            quiet_rounds: 0,
+        };
+        note_sith(self, &mut c);
+        self.stack.push(Frame::Combat(Box::new(c)));
     }
 
     /// The best tactic value `side`'s free leaders in `system` have for `theater`.
@@ -243,11 +355,65 @@ impl GameState {
         })
     }
 
-    pub(crate) fn draw_tactic(&mut self, side: Side, theater: Theater) -> Option<Tactic> {
-        let t = self.tactic_decks[theater_index(theater)].pop()?;
-        self.cards[side.index()].tactics[theater_index(theater)].push(t);
-        Some(t)
+    fn refill_tactics(&mut self, ti: usize, mut cards: Vec<Tactic>) {
+        self.rng.shuffle(&mut cards);
+        self.tactic_decks[ti] = cards;
     }
+}
+
+/// Draws `n` tactic cards of `theater` for `side` during combat `c`, refilling an empty deck
+/// from the combat's discard pile, and logs the draw (secret unless the Rebel hand is open).
+pub(crate) fn draw_tactics(
+    state: &mut GameState,
+    c: &mut Combat,
+    side: Side,
+    theater: Theater,
+    n: u8,
+    log: &mut impl EventSink,
+) {
+    let ti = theater_index(theater);
+    let mut drawn = Vec::new();
+    for _ in 0..n {
+        if state.tactic_decks[ti].is_empty() && !c.discard[ti].is_empty() {
+            state.refill_tactics(ti, std::mem::take(&mut c.discard[ti]));
+            log.all(LogEvent::TacticDeckReshuffled { theater });
+        }
+        let Some(t) = state.tactic_decks[ti].pop() else {
+            break;
+        };
+        state.cards[side.index()].tactics[ti].push(t);
+        drawn.push(t);
+    }
+    if drawn.is_empty() {
+        return;
+    }
+    let count = drawn.len() as u8;
+    let full = LogEvent::TacticsDrawn {
+        side,
+        theater,
+        cards: Some(drawn),
+        count,
+    };
+    if side == Side::Rebel && c.mods.rebel_tactics_open {
+        log.all(full);
+    } else {
+        log.secret(
+            side,
+            full,
+            LogEvent::TacticsDrawn {
+                side,
+                theater,
+                cards: None,
+                count,
+            },
+        );
+    }
+}
+
+/// Whether a card of `theater` can still be drawn (from the deck or the discard pile).
+pub(crate) fn can_draw(state: &GameState, c: &Combat, theater: Theater) -> bool {
+    let ti = theater_index(theater);
+    !state.tactic_decks[ti].is_empty() || !c.discard[ti].is_empty()
 }
 
 fn health(c: &Combat, f: &Fighter) -> u8 {
@@ -279,11 +445,33 @@ fn can_hit(c: &Combat, attacker: Side, die: Die, f: &Fighter) -> bool {
     }
 }
 
-fn active(c: &Combat, side: Side, theater: Theater) -> impl Iterator<Item = (usize, &Fighter)> {
+/// The fighters of `side` still in the combat in `theater`, with their indices.
+pub(crate) fn active(
+    c: &Combat,
+    side: Side,
+    theater: Theater,
+) -> impl Iterator<Item = (usize, &Fighter)> {
     c.fighters
         .iter()
         .enumerate()
         .filter(move |(_, f)| !f.gone && f.side() == side && f.kind.theater() == theater)
+}
+
+/// Damage targets that are interchangeable (same kind, damage, fate and damage from this
+/// attack) get one action: the first of each class.
+pub(crate) fn distinct_targets(c: &Combat, candidates: impl Iterator<Item = usize>) -> Vec<usize> {
+    let assigned = |i: usize| c.attack.as_ref().map_or(0, |a| a.assigned(i as u8));
+    let mut classes = Vec::new();
+    let mut out = Vec::new();
+    for i in candidates {
+        let f = &c.fighters[i];
+        let class = (f.kind, f.damage, f.doomed, assigned(i));
+        if !classes.contains(&class) {
+            classes.push(class);
+            out.push(i);
+        }
+    }
+    out
 }
 
 pub(crate) fn actor(c: &Combat) -> Option<Side> {
@@ -294,6 +482,7 @@ pub(crate) fn actor(c: &Combat) -> Option<Side> {
         CombatStep::RetreatUnits { side, .. } => Some(side),
         CombatStep::Actions | CombatStep::Assign => c.attack.as_ref().map(|a| a.side),
         CombatStep::Block => c.attack.as_ref().map(|a| a.side.other()),
+        CombatStep::Objective { .. } => Some(Side::Rebel),
         _ => None,
     }
 }
@@ -314,27 +503,19 @@ pub(crate) fn legal(state: &GameState, c: &Combat, out: &mut Vec<Action>) {
         }
         CombatStep::Actions => {
             let a = c.attack.as_ref().expect("attack");
-            let has_special = a
-                .dice
-                .iter()
-                .any(|d| !d.spent && d.die.face == Face::Special);
-            for (i, d) in a.dice.iter().enumerate() {
-                if !d.spent && d.die.face == Face::Special {
-                    out.push(Action::Die(i as u8));
-                    break; // any special die does the same
+            if let Some(i) = a.special_die() {
+                if can_draw(state, c, a.theater) {
+                    out.push(Action::Die(i as u8)); // any special die does the same
                 }
             }
             let hand = &state.cards[a.side.index()].tactics[theater_index(a.theater)];
             let mut seen = Vec::new();
             for &t in hand {
-                if seen.contains(&t) {
-                    continue;
-                }
-                seen.push(t);
-                if (!t.info().special || has_special)
-                    && crate::rules::tactics::playable_in_attack(state, c, a, t)
-                {
-                    out.push(Action::Tactic(t));
+                if !seen.contains(&t) {
+                    seen.push(t);
+                    if crate::rules::tactics::playable_in_attack(state, c, a, t) {
+                        out.push(Action::Tactic(t));
+                    }
                 }
             }
             out.push(Action::Done);
@@ -342,18 +523,21 @@ pub(crate) fn legal(state: &GameState, c: &Combat, out: &mut Vec<Action>) {
         CombatStep::Assign => {
             let a = c.attack.as_ref().expect("attack");
             if let Some((i, die)) = next_die(c, a) {
-                let mut classes: Vec<(UnitKind, u8, bool)> = Vec::new();
-                for (fi, f) in active(c, a.side.other(), a.theater) {
-                    if can_hit(c, a.side, die, f) {
-                        let class = (f.kind, f.damage, f.doomed);
-                        if !classes.contains(&class) {
-                            classes.push(class);
-                            out.push(Action::Damage {
-                                die: i as u8,
-                                target: fi as u8,
-                            });
-                        }
-                    }
+                let candidates = active(c, a.side.other(), a.theater)
+                    .filter(|(_, f)| can_hit(c, a.side, die, f))
+                    .map(|(fi, _)| fi);
+                for fi in distinct_targets(c, candidates) {
+                    out.push(Action::Damage {
+                        die: i as u8,
+                        target: fi as u8,
+                    });
+                }
+            } else if let Some(cd) = a.card_damage.first() {
+                for fi in card_targets(c, a, cd) {
+                    out.push(Action::Damage {
+                        die: NO_DIE,
+                        target: fi as u8,
+                    });
                 }
             }
         }
@@ -372,11 +556,20 @@ pub(crate) fn legal(state: &GameState, c: &Combat, out: &mut Vec<Action>) {
             }
             out.push(Action::Done);
         }
+        CombatStep::Objective { window } => {
+            crate::rules::objectives::legal_in_combat(state, c, window, out);
+            out.push(Action::Done);
+        }
         CombatStep::Retreat { side } => {
             retreat_options(state, c, side, out);
             out.push(Action::Done);
         }
-        CombatStep::RetreatUnits { side, capacity, .. } => {
+        CombatStep::RetreatUnits {
+            side,
+            capacity,
+            moved,
+            ..
+        } => {
             if capacity > 0 {
                 let place = Place::System(c.system);
                 for &k in UnitKind::of(side) {
@@ -388,7 +581,9 @@ pub(crate) fn legal(state: &GameState, c: &Combat, out: &mut Vec<Action>) {
                     }
                 }
             }
-            out.push(Action::Done);
+            if moved {
+                out.push(Action::Done);
+            }
         }
         _ => {}
     }
@@ -407,6 +602,32 @@ fn next_die(c: &Combat, a: &Attack) -> Option<(usize, Die)> {
     })
 }
 
+/// The enemy units the next point of `cd` may go to (any health colour, never the Death
+/// Star), one per class.
+fn card_targets(c: &Combat, a: &Attack, cd: &CardDamage) -> Vec<usize> {
+    let candidates = active(c, a.side.other(), a.theater)
+        .filter(|(_, f)| f.kind.info().health != Health::None)
+        .map(|(i, _)| i)
+        .filter(|i| match (cd.spread, cd.first) {
+            (Spread::OnePerUnit, Some(first)) => *i != first as usize,
+            (Spread::OneUnit, Some(first)) => *i == first as usize,
+            _ => true,
+        });
+    distinct_targets(c, candidates)
+}
+
+/// Drops card damage that has no unit left to go to.
+fn drop_lost_card_damage(c: &mut Combat) {
+    let Some(a) = c.attack.as_ref() else { return };
+    let keep: Vec<CardDamage> = a
+        .card_damage
+        .iter()
+        .filter(|cd| cd.points > 0 && !card_targets(c, a, cd).is_empty())
+        .copied()
+        .collect();
+    c.attack.as_mut().expect("attack").card_damage = keep;
+}
+
 fn retreat_options(state: &GameState, c: &Combat, side: Side, out: &mut Vec<Action>) {
     if !may_retreat(state, c, side) {
         return;
@@ -414,7 +635,7 @@ fn retreat_options(state: &GameState, c: &Combat, side: Side, out: &mut Vec<Acti
     let dests = retreat_destinations(state, c, side);
     for l in state.leaders_at(Place::System(c.system)) {
         let s = state.leader(l);
-        if s.controller != side || s.is_captive() {
+        if s.controller != side || s.is_captive() || c.mods.ready_leader == Some(l) {
             continue;
         }
         for &to in &dests {
@@ -423,27 +644,32 @@ fn retreat_options(state: &GameState, c: &Combat, side: Side, out: &mut Vec<Acti
     }
 }
 
+/// Whether `side` is barred from retreating for the rest of this round, whatever units
+/// and leaders it has: it retreated already, a card forbids it, or the Empire has a Death
+/// Star or DSUC in the combat.
+pub(crate) fn retreat_barred(state: &GameState, c: &Combat, side: Side) -> bool {
+    let place = Place::System(c.system);
+    c.retreated[side.index()]
+        || c.no_retreat[side.index()]
+        || (side == Side::Rebel && c.mods.rebel_no_retreat)
+        || (side == Side::Empire
+            && (state.count(place, UnitKind::DeathStar) > 0
+                || state.count(place, UnitKind::DeathStarUnderConstruction) > 0))
+}
+
 fn may_retreat(state: &GameState, c: &Combat, side: Side) -> bool {
     let place = Place::System(c.system);
-    if c.retreated[side.index()]
+    if retreat_barred(state, c, side)
         || !state.has_units(place, side.other())
         || !state.has_leader(place, side)
     {
         return false;
     }
-    if side == Side::Rebel && c.mods.rebel_no_retreat {
-        return false;
-    }
-    if side == Side::Empire
-        && (state.count(place, UnitKind::DeathStar) > 0
-            || state.count(place, UnitKind::DeathStarUnderConstruction) > 0)
-    {
-        return false;
-    }
     // Something must be able to leave.
-    UnitKind::of(side)
-        .iter()
-        .any(|k| state.count(place, *k) > 0 && !k.info().immobile && !k.info().needs_transport)
+    let free = c.free_retreat[side.index()];
+    UnitKind::of(side).iter().any(|k| {
+        state.count(place, *k) > 0 && !k.info().immobile && (free || !k.info().needs_transport)
+    })
 }
 
 /// Adjacent systems a retreat may go to: own units or loyalty if any such, else any free.
@@ -480,15 +706,21 @@ pub(crate) fn answer(
     log: &mut impl EventSink,
 ) {
     let place = Place::System(c.system);
+    let mut follow_up = None;
     match (c.step, action) {
         (CombatStep::AddLeader { side }, Action::Leader(l)) => {
             state.put_leader(l, place, log);
             log.all(LogEvent::LeaderAddedToCombat { side, leader: l });
+            note_sith(state, &mut c);
             c.step = after_add_leader(state, &c, side);
         }
         (CombatStep::AddLeader { side }, _) => c.step = after_add_leader(state, &c, side),
         (CombatStep::StartCards { side }, Action::Card(card)) => {
+            // The card's own decisions are frames above the combat.
+            let at = state.stack.len();
             crate::rules::effects::play_start_of_combat(state, &mut c, side, card, log);
+            state.stack.insert(at, Frame::Combat(c));
+            return;
         }
         (CombatStep::StartCards { side }, _) => {
             c.step = if side == c.attacker {
@@ -502,28 +734,21 @@ pub(crate) fn answer(
             a.dice[i as usize].spent = true;
             let (side, theater) = (a.side, a.theater);
             log.all(LogEvent::DieSpent { side, die: i });
-            if let Some(t) = state.draw_tactic(side, theater) {
-                log.secret(
-                    side,
-                    LogEvent::TacticsDrawn {
-                        side,
-                        theater,
-                        cards: Some(vec![t]),
-                        count: 1,
-                    },
-                    LogEvent::TacticsDrawn {
-                        side,
-                        theater,
-                        cards: None,
-                        count: 1,
-                    },
-                );
-            }
+            draw_tactics(state, &mut c, side, theater, 1, log);
         }
         (CombatStep::Actions, Action::Tactic(t)) => {
-            crate::rules::tactics::play_in_attack(state, &mut c, t, log);
+            follow_up = crate::rules::tactics::play_in_attack(state, &mut c, t, log);
         }
         (CombatStep::Actions, _) => c.step = CombatStep::Assign,
+        (
+            CombatStep::Assign,
+            Action::Damage {
+                die: NO_DIE,
+                target,
+            },
+        ) => {
+            assign_card_damage(&mut c, target, log);
+        }
         (CombatStep::Assign, Action::Damage { die, target }) => {
             let a = c.attack.as_mut().expect("attack");
             a.dice[die as usize].target = Some(target);
@@ -535,25 +760,42 @@ pub(crate) fn answer(
             });
         }
         (CombatStep::Block, Action::Tactic(t)) => {
-            crate::rules::tactics::play_as_block(state, &mut c, t, log);
+            follow_up = crate::rules::tactics::play_as_block(state, &mut c, t, log);
         }
         (CombatStep::Block, _) => c.step = CombatStep::AttackDone,
+        (CombatStep::Objective { .. }, Action::Objective(o)) => {
+            follow_up = crate::rules::objectives::play_in_combat(state, &mut c, o, log);
+            if state.is_over() {
+                return;
+            }
+        }
+        (CombatStep::Objective { window }, _) => c.step = after_window(state, &mut c, window, log),
         (CombatStep::Retreat { side }, Action::Retreat { leader, to }) => {
             c.retreated[side.index()] = true;
             state.leaders[leader.index()].place = LeaderPlace::Board(Place::System(to));
             log.all(LogEvent::Retreated { side, leader, to });
             let dest = Place::System(to);
             let mut capacity = 0u8;
+            let mut moved = false;
             for &k in UnitKind::of(side) {
                 if k.is_ship() && !k.info().immobile && !k.info().needs_transport {
                     while state.count(place, k) > 0 {
                         state.move_unit(k, place, dest, log);
                         capacity = capacity.saturating_add(k.info().transport);
-                        mark_gone(&mut c, k);
+                        leave(&mut c, k);
+                        moved = true;
                     }
                 }
             }
-            c.step = CombatStep::RetreatUnits { side, to, capacity };
+            if c.free_retreat[side.index()] {
+                capacity = u8::MAX;
+            }
+            c.step = CombatStep::RetreatUnits {
+                side,
+                to,
+                capacity,
+                moved,
+            };
         }
         (CombatStep::Retreat { side }, _) => {
             // Rebel transports alone must retreat: staying destroys them.
@@ -568,19 +810,58 @@ pub(crate) fn answer(
             }
             c.step = next_retreat(&c, side);
         }
-        (CombatStep::RetreatUnits { side, to, capacity }, Action::Move { kind, .. }) => {
+        (
+            CombatStep::RetreatUnits {
+                side, to, capacity, ..
+            },
+            Action::Move { kind, .. },
+        ) => {
             state.move_unit(kind, place, Place::System(to), log);
-            mark_gone(&mut c, kind);
+            leave(&mut c, kind);
             c.step = CombatStep::RetreatUnits {
                 side,
                 to,
-                capacity: capacity - 1,
+                capacity: if capacity == u8::MAX {
+                    capacity
+                } else {
+                    capacity - 1
+                },
+                moved: true,
             };
         }
         (CombatStep::RetreatUnits { side, .. }, _) => c.step = next_retreat(&c, side),
         _ => {}
     }
     state.stack.push(Frame::Combat(c));
+    if let Some(e) = follow_up {
+        state.stack.push(Frame::Effect(e));
+    }
+}
+
+/// One point (or, for a card whose points all go to one unit, all of them) of the first
+/// pending tactic-card damage goes to fighter `target`.
+fn assign_card_damage(c: &mut Combat, target: u8, log: &mut impl EventSink) {
+    let kind = c.fighters[target as usize].kind;
+    let a = c.attack.as_mut().expect("attack");
+    let cd = &mut a.card_damage[0];
+    let points = if cd.spread == Spread::OneUnit {
+        cd.points
+    } else {
+        1
+    };
+    cd.points -= points;
+    cd.first.get_or_insert(target);
+    if cd.points == 0 {
+        a.card_damage.remove(0);
+    }
+    a.extra.push((target, points));
+    for _ in 0..points {
+        log.all(LogEvent::DamageAssigned {
+            side: a.side,
+            die: NO_DIE,
+            kind,
+        });
+    }
 }
 
 fn only_transports(state: &GameState, place: Place) -> bool {
@@ -592,7 +873,8 @@ fn only_transports(state: &GameState, place: Place) -> bool {
     !ships.is_empty() && ships.iter().all(|k| *k == UnitKind::RebelTransport)
 }
 
-fn mark_gone(c: &mut Combat, kind: UnitKind) {
+/// A unit of `kind` is no longer in the combat (destroyed or retreated).
+pub(crate) fn mark_gone(c: &mut Combat, kind: UnitKind) {
     // Undamaged units leave first (damage stays with the units that remain: it does not
     // matter after a retreat, the damage markers go at the end of combat).
     if let Some(f) = c
@@ -602,6 +884,23 @@ fn mark_gone(c: &mut Combat, kind: UnitKind) {
         .min_by_key(|f| f.damage)
     {
         f.gone = true;
+    }
+}
+
+/// A unit of `kind` left the combat by retreating (so it was not destroyed).
+fn leave(c: &mut Combat, kind: UnitKind) {
+    mark_gone(c, kind);
+    c.left_units[kind.index()] += 1;
+}
+
+/// Units an effect removed from the system without going through the combat leave it too.
+fn sync_fighters(state: &GameState, c: &mut Combat) {
+    let place = Place::System(c.system);
+    for k in UnitKind::ALL {
+        let in_combat = c.fighters.iter().filter(|f| !f.gone && f.kind == k).count();
+        for _ in state.count(place, k) as usize..in_combat {
+            mark_gone(c, k);
+        }
     }
 }
 
@@ -621,6 +920,84 @@ fn after_add_leader(state: &GameState, c: &Combat, side: Side) -> CombatStep {
         }
     }
     CombatStep::StartCards { side: c.attacker }
+}
+
+/// Units of `side` destroyed in this combat (whatever destroyed them), by kind.
+pub(crate) fn destroyed(state: &GameState, c: &Combat, side: Side) -> [u8; UNIT_KINDS] {
+    let now = state.units_at(Place::System(c.system));
+    let mut out = [0; UNIT_KINDS];
+    for &k in UnitKind::of(side) {
+        let i = k.index();
+        out[i] = c.start_units[i].saturating_sub(c.left_units[i] + now[i]);
+    }
+    out
+}
+
+/// Records the battles won so far: the loser had units of that theatre when the combat
+/// began and has none now, and the winner still has some there or the loser retreated them.
+fn note_wins(state: &GameState, c: &mut Combat) {
+    let place = Place::System(c.system);
+    for theater in [Theater::Space, Theater::Ground] {
+        let ti = theater_index(theater);
+        for side in Side::BOTH {
+            let loser = side.other();
+            let loser_left = UnitKind::of(loser)
+                .iter()
+                .any(|k| k.theater() == theater && c.left_units[k.index()] > 0);
+            if c.present[ti][loser.index()]
+                && !state.has_theater(place, loser, theater)
+                && (state.has_theater(place, side, theater) || loser_left)
+            {
+                c.won[ti][side.index()] = true;
+            }
+        }
+    }
+}
+
+/// Darth Vader or the Emperor is in the combat's system now.
+fn note_sith(state: &GameState, c: &mut Combat) {
+    c.sith_present |= state
+        .leaders_at(Place::System(c.system))
+        .any(|l| matches!(l, LeaderId::Vader | LeaderId::Palpatine));
+}
+
+/// The ground battle step begins: each Shield Generator gives the Rebel a ground card.
+fn begin_ground_step(
+    state: &mut GameState,
+    c: &mut Combat,
+    log: &mut impl EventSink,
+) -> CombatStep {
+    let generators = state.count(Place::System(c.system), UnitKind::ShieldGenerator);
+    if generators > 0 {
+        draw_tactics(state, c, Side::Rebel, Theater::Ground, generators, log);
+    }
+    CombatStep::Roll {
+        theater: Theater::Ground,
+        side: c.attacker,
+    }
+}
+
+/// Where the combat goes once the Rebel is done with an objective window.
+fn after_window(
+    state: &mut GameState,
+    c: &mut Combat,
+    window: Window,
+    log: &mut impl EventSink,
+) -> CombatStep {
+    match window {
+        Window::Space if state.both_in_theater(c.system, Theater::Ground) => {
+            begin_ground_step(state, c, log)
+        }
+        Window::Space | Window::Ground => CombatStep::Retreat { side: c.attacker },
+        Window::Retreat => {
+            if state.combat_due(c.system) && c.quiet_rounds < QUIET_ROUND_LIMIT {
+                c.round += 1;
+                CombatStep::RoundStart
+            } else {
+                CombatStep::End
+            }
+        }
+    }
 }
 
 /// Runs the combat's automatic steps; returns false when a player must decide.
@@ -651,35 +1028,12 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
             !any
         }
         CombatStep::DrawTactics => {
+            note_sith(state, &mut c);
             for side in [c.attacker, c.attacker.other()] {
                 for theater in [Theater::Space, Theater::Ground] {
-                    if !state.both_in_theater(c.system, theater) {
-                        continue;
-                    }
-                    let n = state.tactic_value(c.system, side, theater);
-                    let mut drawn = Vec::new();
-                    for _ in 0..n {
-                        if let Some(t) = state.draw_tactic(side, theater) {
-                            drawn.push(t);
-                        }
-                    }
-                    if !drawn.is_empty() {
-                        let count = drawn.len() as u8;
-                        log.secret(
-                            side,
-                            LogEvent::TacticsDrawn {
-                                side,
-                                theater,
-                                cards: Some(drawn),
-                                count,
-                            },
-                            LogEvent::TacticsDrawn {
-                                side,
-                                theater,
-                                cards: None,
-                                count,
-                            },
-                        );
+                    if state.both_in_theater(c.system, theater) {
+                        let n = state.tactic_value(c.system, side, theater);
+                        draw_tactics(state, &mut c, side, theater, n, log);
                     }
                 }
             }
@@ -687,22 +1041,21 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
             true
         }
         CombatStep::RoundStart => {
+            sync_fighters(state, &mut c);
             c.step = if state.both_in_theater(c.system, Theater::Space) {
                 CombatStep::Roll {
                     theater: Theater::Space,
                     side: c.attacker,
                 }
             } else if state.both_in_theater(c.system, Theater::Ground) {
-                CombatStep::Roll {
-                    theater: Theater::Ground,
-                    side: c.attacker,
-                }
+                begin_ground_step(state, &mut c, log)
             } else {
                 CombatStep::Retreat { side: c.attacker }
             };
             true
         }
         CombatStep::Roll { theater, side } => {
+            sync_fighters(state, &mut c);
             let (mut red, mut black) = (0u32, 0u32);
             for (_, f) in active(&c, side, theater) {
                 red += f.kind.info().red as u32;
@@ -710,6 +1063,7 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
             }
             if side == Side::Rebel && c.round == 1 {
                 red = red.saturating_sub(c.mods.rebel_fewer_dice_first_round as u32);
+                black = black.saturating_sub(c.mods.rebel_fewer_black_dice_first_round as u32);
             }
             if side == Side::Empire && theater == Theater::Space {
                 // Ion Cannon: two fewer red dice for the Empire in the space battle.
@@ -744,6 +1098,7 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
                 dice,
                 extra: Vec::new(),
                 blocked: Vec::new(),
+                card_damage: Vec::new(),
             });
             c.step = CombatStep::Actions;
             true
@@ -760,8 +1115,9 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
             }
         }
         CombatStep::Assign => {
+            drop_lost_card_damage(&mut c);
             let a = c.attack.as_ref().expect("attack");
-            if next_die(&c, a).is_none() {
+            if next_die(&c, a).is_none() && a.card_damage.is_empty() {
                 c.step = CombatStep::Block;
                 true
             } else {
@@ -782,22 +1138,10 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
         }
         CombatStep::AttackDone => {
             let a = c.attack.take().expect("attack");
-            let mut damage = vec![0u8; c.fighters.len()];
-            for d in &a.dice {
-                if let Some(t) = d.target {
-                    damage[t as usize] += 1;
-                }
-            }
-            for &(t, n) in &a.extra {
-                damage[t as usize] += n;
-            }
-            for &(t, n) in &a.blocked {
-                damage[t as usize] = damage[t as usize].saturating_sub(n);
-            }
-            for (i, d) in damage.into_iter().enumerate() {
+            for i in 0..c.fighters.len() {
+                let d = a.assigned(i as u8);
                 if d > 0 {
-                    let f = c.fighters[i];
-                    let h = health(&c, &f);
+                    let h = health(&c, &c.fighters[i]);
                     let f = &mut c.fighters[i];
                     f.damage = f.damage.saturating_add(d);
                     if f.damage >= h {
@@ -824,16 +1168,26 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
                     state.destroy_unit(place, f.kind, log);
                 }
             }
-            c.step =
-                if theater == Theater::Space && state.both_in_theater(c.system, Theater::Ground) {
-                    CombatStep::Roll {
-                        theater: Theater::Ground,
-                        side: c.attacker,
-                    }
-                } else {
-                    CombatStep::Retreat { side: c.attacker }
-                };
+            c.no_block = [false; 2];
+            c.step = CombatStep::Objective {
+                window: match theater {
+                    Theater::Space => Window::Space,
+                    Theater::Ground => Window::Ground,
+                },
+            };
             true
+        }
+        CombatStep::Objective { window } => {
+            note_sith(state, &mut c);
+            note_wins(state, &mut c);
+            let mut options = Vec::new();
+            legal(state, &c, &mut options);
+            if options.len() == 1 {
+                c.step = after_window(state, &mut c, window, log);
+                true
+            } else {
+                false
+            }
         }
         CombatStep::Retreat { side } => {
             let mut options = Vec::new();
@@ -854,12 +1208,18 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
                 false
             }
         }
-        CombatStep::RetreatUnits { capacity, side, .. } => {
+        CombatStep::RetreatUnits {
+            capacity,
+            side,
+            moved,
+            ..
+        } => {
             let any = capacity > 0
                 && UnitKind::of(side).iter().any(|k| {
                     k.info().needs_transport && !k.info().immobile && state.count(place, *k) > 0
                 });
             if !any {
+                debug_assert!(moved, "a retreat always takes a unit along");
                 c.step = next_retreat(&c, side);
             }
             !any
@@ -889,22 +1249,29 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
                 mark_gone(&mut c, UnitKind::DeathStarUnderConstruction);
                 state.dsuc_destroyed(log);
             }
-            if state.combat_due(c.system) {
-                c.round += 1;
-                c.step = CombatStep::RoundStart;
+            let losses: u16 = Side::BOTH
+                .iter()
+                .flat_map(|s| destroyed(state, &c, *s))
+                .map(u16::from)
+                .sum();
+            c.quiet_rounds = if losses > c.losses {
+                0
             } else {
-                c.step = CombatStep::End;
-            }
+                c.quiet_rounds + 1
+            };
+            c.losses = losses;
+            c.no_retreat = [false; 2];
+            c.free_retreat = [false; 2];
+            c.step = CombatStep::Objective {
+                window: Window::Retreat,
+            };
             true
         }
         CombatStep::End => {
+            note_wins(state, &mut c);
             for (ti, theater) in [Theater::Space, Theater::Ground].into_iter().enumerate() {
                 for side in Side::BOTH {
-                    let other = side.other();
-                    if c.present[ti][other.index()]
-                        && state.has_theater(place, side, theater)
-                        && !state.has_theater(place, other, theater)
-                    {
+                    if c.won[ti][side.index()] {
                         log.all(LogEvent::BattleWon {
                             side,
                             system: c.system,
@@ -919,6 +1286,9 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
                     state.tactic_decks[ti].extend(hand);
                 }
             }
+            for (ti, discard) in c.discard.iter_mut().enumerate() {
+                state.tactic_decks[ti].append(discard);
+            }
             for deck in &mut state.tactic_decks {
                 deck.sort();
             }
@@ -927,6 +1297,11 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
                 state.rng.shuffle(deck);
             }
             state.tactic_decks = decks;
+            if let Some(l) = c.mods.ready_leader {
+                if state.leader(l).place == LeaderPlace::Board(place) {
+                    state.leaders[l.index()].place = LeaderPlace::Pool;
+                }
+            }
             log.all(LogEvent::CombatEnded { system: c.system });
             state.settle(log);
             return true;
@@ -934,9 +1309,4 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
     };
     state.stack.push(Frame::Combat(c));
     progressed
-}
-
-#[allow(dead_code)]
-fn leader_in(state: &GameState, c: &Combat, l: LeaderId) -> bool {
-    state.leader(l).place == LeaderPlace::Board(Place::System(c.system))
 }

@@ -81,17 +81,14 @@ pub(crate) fn assigning(
     log: &mut impl EventSink,
 ) {
     let a = &mut state.cards[side.index()].assigned[slot as usize];
-    match action {
-        Action::Leader(l) => {
-            let first = a.leaders[0].is_none();
-            a.leaders[if first { 0 } else { 1 }] = Some(l);
-            state.leaders[l.index()].place = LeaderPlace::OnMission(slot);
-            if first && state.pool(side).next().is_some() {
-                state.stack.push(Frame::Assigning { side, slot });
-                return;
-            }
+    if let Action::Leader(l) = action {
+        let first = a.leaders[0].is_none();
+        a.leaders[if first { 0 } else { 1 }] = Some(l);
+        state.leaders[l.index()].place = LeaderPlace::OnMission(slot);
+        if first && state.pool(side).next().is_some() {
+            state.stack.push(Frame::Assigning { side, slot });
+            return;
         }
-        _ => {}
     }
     let a = state.cards[side.index()].assigned[slot as usize];
     log.secret(
@@ -145,10 +142,10 @@ pub(crate) fn turn(state: &mut GameState, side: Side, action: Action, log: &mut 
         return;
     };
     match action {
+        // Still this player's turn: the phase does not change.
         Action::RevealBase => {
             state.reveal_base(log);
             state.settle(log);
-            return; // still this player's turn
         }
         Action::Pass => {
             let mut passed = passed;

@@ -110,7 +110,8 @@ pub struct MissionRun {
     /// The leader the mission is attempted against, if any.
     pub against: Option<LeaderId>,
     pub opposed_by: Option<LeaderId>,
-    /// No leader may oppose (Misdirection, Blindside).
+    /// No leader may be sent from the pool to oppose (Misdirection, Blindside); leaders
+    /// already in the system still oppose.
     pub unopposable: bool,
     /// Last roll of each side (for rerolls and One in a Million).
     pub dice: [Vec<Die>; 2],
@@ -120,9 +121,25 @@ pub struct MissionRun {
 pub enum MissionStep {
     ChooseTarget,
     Oppose,
+    /// The Rebel may use cards before the dice are rolled (Undercover, Wookiee Guardian,
+    /// One in a Million).
+    BeforeRoll,
     Roll,
+    /// The Rebel may discard the R2-D2 ring to blank one Imperial die.
+    Astromech,
+    /// The Rebel may reroll one of its own dice with the Yoda ring.
+    Reroll,
+    /// A Rebel diplomacy mission failed: the Rebel may discard the C-3PO ring to succeed.
+    Protocol,
     Resolve,
-    Finish { success: bool },
+    /// The ability has been carried out; `captives` are the leaders (bits by index) that were
+    /// captive before it, to tell the rescues it made.
+    Resolved {
+        captives: u32,
+    },
+    Finish {
+        success: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,14 +1,18 @@
 //! Revealing a mission: choose where (or against whom), the opponent may oppose with a leader
 //! from the pool, both roll dice for their matching skill icons (the portrait adds two
 //! successes, ten dice at most), and on success the card's effect runs. Starting missions
-//! return to the hand; others are discarded.
+//! return to the hand; others are discarded. The action cards and rings that act during a
+//! mission have their own steps: Blindside while choosing the target, the Rebel's cards
+//! before the roll, R2-D2 and Yoda after it, C-3PO on a failure, and the windows that follow
+//! the ability (docs/swr/cards/actions.md).
 
 use super::frames::{Frame, MissionRun, MissionStep};
 use crate::action::Action;
+use crate::data::cards::Mission;
 use crate::data::leaders::LeaderId;
 use crate::data::Side;
 use crate::log::{Die, DieColor, EventSink, Face, LogEvent, LogExt};
-use crate::rules::effects::{self, Target};
+use crate::rules::effects::{self, actions, Target};
 use crate::state::{Assigned, GameState, LeaderPlace, Place};
 
 /// The matching skill icons of the leaders on a face-down mission.
@@ -38,6 +42,10 @@ pub(crate) fn actor(m: &MissionRun) -> Option<Side> {
     match m.step {
         MissionStep::ChooseTarget => Some(m.side),
         MissionStep::Oppose => Some(m.side.other()),
+        MissionStep::BeforeRoll
+        | MissionStep::Astromech
+        | MissionStep::Reroll
+        | MissionStep::Protocol => Some(Side::Rebel),
         _ => None,
     }
 }
@@ -51,17 +59,31 @@ pub(crate) fn legal(state: &GameState, m: &MissionRun, out: &mut Vec<Action>) {
                 Target::Place(p) => Action::Place(p),
                 Target::Leader(l) => Action::Leader(l),
             }));
+            window_cards(state, m, m.side, out);
         }
         MissionStep::Oppose => {
-            out.extend(state.pool(m.side.other()).map(Action::Leader));
-            for &card in &state.cards[m.side.other().index()].actions {
-                if effects::oppose_window_playable(state, m, card) {
-                    out.push(Action::Card(card));
-                }
+            if !m.unopposable {
+                out.extend(state.pool(m.side.other()).map(Action::Leader));
             }
             out.push(Action::Done);
         }
+        MissionStep::BeforeRoll => {
+            window_cards(state, m, Side::Rebel, out);
+            out.push(Action::Done);
+        }
+        MissionStep::Astromech | MissionStep::Reroll | MissionStep::Protocol => {
+            actions::legal_ring(state, m, out);
+        }
         _ => {}
+    }
+}
+
+/// The action cards `side` may use at this step of the mission.
+fn window_cards(state: &GameState, m: &MissionRun, side: Side, out: &mut Vec<Action>) {
+    for &card in &state.cards[side.index()].actions {
+        if effects::oppose_window_playable(state, m, card) && !out.contains(&Action::Card(card)) {
+            out.push(Action::Card(card));
+        }
     }
 }
 
@@ -84,6 +106,13 @@ pub(crate) fn answer(
             };
             start(state, &mut m, log);
         }
+        (MissionStep::ChooseTarget | MissionStep::BeforeRoll, Action::Card(card)) => {
+            // The card's own decisions are frames above the mission.
+            let at = state.stack.len();
+            effects::play_in_oppose_window(state, &mut m, card, log);
+            state.stack.insert(at, Frame::Mission(m));
+            return;
+        }
         (MissionStep::Oppose, Action::Leader(l)) => {
             let place = m.place.expect("placed");
             state.put_leader(l, place, log);
@@ -92,15 +121,35 @@ pub(crate) fn answer(
                 side: m.side.other(),
                 leader: l,
             });
-            m.step = MissionStep::Roll;
+            m.step = MissionStep::BeforeRoll;
         }
-        (MissionStep::Oppose, Action::Card(card)) => {
-            effects::play_in_oppose_window(state, &mut m, card, log);
+        (MissionStep::Astromech, Action::Die(_)) => {
+            actions::use_ring(state, &mut m, action, log);
+            m.step = MissionStep::Reroll;
         }
-        (MissionStep::Oppose, _) => m.step = MissionStep::Roll,
-        _ => {}
+        (MissionStep::Reroll, Action::Die(_)) => {
+            actions::use_ring(state, &mut m, action, log);
+            compare(&mut m);
+        }
+        (MissionStep::Protocol, Action::Leader(_)) => {
+            actions::use_ring(state, &mut m, action, log);
+            m.step = MissionStep::Resolve;
+        }
+        _ => decline(&mut m),
     }
     state.stack.push(Frame::Mission(m));
+}
+
+/// The current step's question was declined (or had nothing to offer): go on.
+fn decline(m: &mut MissionRun) {
+    match m.step {
+        MissionStep::Oppose => m.step = MissionStep::BeforeRoll,
+        MissionStep::BeforeRoll => m.step = MissionStep::Roll,
+        MissionStep::Astromech => m.step = MissionStep::Reroll,
+        MissionStep::Reroll => compare(m),
+        MissionStep::Protocol => m.step = MissionStep::Finish { success: false },
+        _ => {}
+    }
 }
 
 /// The mission is face up and its target chosen: its leaders go there.
@@ -115,14 +164,14 @@ fn start(state: &mut GameState, m: &mut MissionRun, log: &mut impl EventSink) {
     for l in m.leaders.into_iter().flatten() {
         state.put_leader(l, place, log);
     }
-    m.step = if m.mission.info().attempt && !m.unopposable {
+    m.step = if m.mission.info().attempt {
         MissionStep::Oppose
     } else {
         MissionStep::Resolve
     };
 }
 
-/// Mission successes of one die: a hit or direct hit 1, a special 2 (docs/swr/rules.md §2.7).
+/// Mission successes of one die: a hit or direct hit 1, a special 2 (rules §2.7).
 pub(crate) fn successes(die: Die) -> u8 {
     match die.face {
         Face::Blank => 0,
@@ -131,19 +180,21 @@ pub(crate) fn successes(die: Die) -> u8 {
     }
 }
 
-/// Rolls `n` dice (ten at most): five red, then black (both colours give the same
-/// mission odds, so the colour is not a choice worth asking).
-pub(crate) fn roll_mission_dice(state: &mut GameState, n: u8) -> Vec<Die> {
-    let n = n.min(10);
-    (0..n)
-        .map(|i| {
-            state.roll(if i < 5 {
-                DieColor::Red
-            } else {
-                DieColor::Black
-            })
-        })
-        .collect()
+/// Completes a roll of `n` dice (ten at most) after the dice already `placed` (One in a
+/// Million): red up to five, then black (both colours score alike in missions).
+fn roll_mission_dice(state: &mut GameState, mut placed: Vec<Die>, n: u8) -> Vec<Die> {
+    let n = n.min(10) as usize;
+    let mut red = placed.iter().filter(|d| d.color == DieColor::Red).count();
+    while placed.len() < n {
+        let color = if red < 5 {
+            red += 1;
+            DieColor::Red
+        } else {
+            DieColor::Black
+        };
+        placed.push(state.roll(color));
+    }
+    placed
 }
 
 /// Leaders of `side` in `place` who take part in a mission's roll.
@@ -158,69 +209,123 @@ fn rollers(state: &GameState, m: &MissionRun, side: Side) -> Vec<LeaderId> {
         .collect()
 }
 
+/// Whether the mission will be opposed: a leader of the other side takes part in the roll.
+pub(crate) fn opposed(state: &GameState, m: &MissionRun) -> bool {
+    !rollers(state, m, m.side.other()).is_empty()
+}
+
+/// How many dice `side` rolls: the matching skill icons of its leaders there (every icon for
+/// the cards that count all of them), ten at most.
+pub(crate) fn dice_count(state: &GameState, m: &MissionRun, side: Side) -> u8 {
+    let every_icon = matches!(
+        m.mission,
+        Mission::InterrogationDroid | Mission::LureOfTheDarkSide
+    );
+    let skill = m.mission.info().skill as usize;
+    let n: u8 = rollers(state, m, side)
+        .iter()
+        .map(|l| {
+            let skills = state.leader_values(*l).skills;
+            if every_icon {
+                skills.iter().sum()
+            } else {
+                skills[skill]
+            }
+        })
+        .sum();
+    n.min(10)
+}
+
+/// Successes of `side`'s last roll, the portrait included.
+fn score(m: &MissionRun, side: Side) -> u8 {
+    let dice: u8 = m.dice[side.index()].iter().map(|d| successes(*d)).sum();
+    dice + if side == m.side && portrait_bonus(m) {
+        2
+    } else {
+        0
+    }
+}
+
+/// The attempt succeeds only with more successes than the opponent.
+fn compare(m: &mut MissionRun) {
+    m.step = if score(m, m.side) > score(m, m.side.other()) {
+        MissionStep::Resolve
+    } else {
+        MissionStep::Protocol
+    };
+}
+
+/// Leaders carrying the captured or carbonite ring, as bits by index.
+fn captive_bits(state: &GameState) -> u32 {
+    LeaderId::ALL
+        .into_iter()
+        .filter(|l| state.leader(*l).is_captive())
+        .fold(0, |bits, l| bits | 1 << l.index())
+}
+
 pub(crate) fn advance(state: &mut GameState, mut m: MissionRun, log: &mut impl EventSink) -> bool {
     match m.step {
-        MissionStep::ChooseTarget | MissionStep::Oppose => {
+        MissionStep::ChooseTarget => {
             let mut options = Vec::new();
             legal(state, &m, &mut options);
-            if m.step == MissionStep::Oppose && options == [Action::Done] {
-                m.step = MissionStep::Roll;
-            } else if options.is_empty() {
+            if options.is_empty() {
                 // Nothing left to target: the card goes back unrevealed.
                 return_unrevealed(state, &m, log);
                 return true;
-            } else {
+            }
+            state.stack.push(Frame::Mission(m));
+            return false;
+        }
+        MissionStep::Oppose
+        | MissionStep::BeforeRoll
+        | MissionStep::Astromech
+        | MissionStep::Reroll
+        | MissionStep::Protocol => {
+            let mut options = Vec::new();
+            legal(state, &m, &mut options);
+            if options.iter().any(|a| *a != Action::Done) {
                 state.stack.push(Frame::Mission(m));
                 return false;
             }
+            decline(&mut m);
         }
         MissionStep::Roll => {
-            let defenders = rollers(state, &m, m.side.other());
-            let success = if !m.mission.info().attempt || m.unopposable || defenders.is_empty() {
-                true
+            if !opposed(state, &m) {
+                m.step = MissionStep::Resolve;
             } else {
-                let skill = m.mission.info().skill as usize;
-                let attackers = rollers(state, &m, m.side);
-                let count = |ls: &[LeaderId]| -> u8 {
-                    ls.iter()
-                        .map(|l| state.leader_values(*l).skills[skill])
-                        .sum()
-                };
-                let (na, nd) = (count(&attackers), count(&defenders));
-                let mut results = [0u8; 2];
-                for (side, n) in [(m.side, na), (m.side.other(), nd)] {
-                    let dice = roll_mission_dice(state, n);
-                    let mut s: u8 = dice.iter().map(|d| successes(*d)).sum();
-                    if side == m.side && portrait_bonus(&m) {
-                        s += 2;
-                    }
-                    results[side.index()] = s;
+                for side in [m.side, m.side.other()] {
+                    let n = dice_count(state, &m, side);
+                    let placed = std::mem::take(&mut m.dice[side.index()]);
+                    m.dice[side.index()] = roll_mission_dice(state, placed, n);
                     if log.enabled() {
                         log.all(LogEvent::MissionRoll {
                             side,
-                            dice: dice.clone(),
-                            successes: s,
+                            dice: m.dice[side.index()].clone(),
+                            successes: score(&m, side),
                         });
                     }
-                    m.dice[side.index()] = dice;
                 }
-                results[m.side.index()] > results[m.side.other().index()]
-            };
-            m.step = if success {
-                MissionStep::Resolve
-            } else {
-                MissionStep::Finish { success: false }
-            };
+                m.step = MissionStep::Astromech;
+            }
         }
         MissionStep::Resolve => {
             log.all(LogEvent::MissionSucceeded {
                 side: m.side,
                 mission: m.mission,
             });
-            m.step = MissionStep::Finish { success: true };
+            m.step = MissionStep::Resolved {
+                captives: captive_bits(state),
+            };
             let run = m.clone();
             state.stack.push(Frame::Mission(m));
             effects::resolve_mission(state, &run, log);
+            return true;
+        }
+        MissionStep::Resolved { captives } => {
+            m.step = MissionStep::Finish { success: true };
+            let run = m.clone();
+            state.stack.push(Frame::Mission(m));
+            actions::after_mission(state, &run, captives);
             return true;
         }
         MissionStep::Finish { success } => {
@@ -231,6 +336,9 @@ pub(crate) fn advance(state: &mut GameState, mut m: MissionRun, log: &mut impl E
                 });
             }
             discard_or_return(state, m.side, m.mission);
+            // A capture whose answer was left open (Noble Sacrifice) may leave a captive
+            // unguarded.
+            state.settle(log);
             return true;
         }
     }
@@ -245,11 +353,7 @@ fn portrait_bonus(m: &MissionRun) -> bool {
         .is_some_and(|p| m.leaders.iter().flatten().any(|l| *l == p))
 }
 
-pub(crate) fn discard_or_return(
-    state: &mut GameState,
-    side: Side,
-    mission: crate::data::cards::Mission,
-) {
+pub(crate) fn discard_or_return(state: &mut GameState, side: Side, mission: Mission) {
     let c = &mut state.cards[side.index()];
     if mission.is_starting() {
         c.missions.push(mission);

@@ -1,22 +1,112 @@
 //! Objective cards: when each is met, claiming it for reputation, and the combat window
-//! (docs/swr/cards/objectives.md).
+//! (docs/swr/cards/objectives.md). Start-of-refresh conditions are read off the board;
+//! combat conditions off what the combat recorded (units destroyed, battles won, who was
+//! there). Death Star Plans is revealed and rolled, and only counts as played on a direct hit.
 
-use super::effects::Effect;
+use super::combat::{self, Combat, Window};
+use super::effects::{Effect, Source};
+use super::frames::Frame;
 use crate::action::Action;
-use crate::data::cards::Objective;
-use crate::log::{EventSink, LogEvent, LogExt};
-use crate::state::GameState;
+use crate::data::cards::{Objective, ObjectiveTiming};
+use crate::data::leaders::LeaderId;
+use crate::data::systems::{named::CORUSCANT, SystemId};
+use crate::data::units::{Health, Theater, UnitClass, UnitKind};
+use crate::data::Side;
+use crate::log::{DieColor, EventSink, Face, LogEvent, LogExt};
+use crate::state::{GameState, LeaderPlace, Loyalty, Place};
+use Objective::*;
+
+/// Death Star Plans: how many of its three dice are red (`Action::Die(n)`: n red, the rest
+/// black).
+const PLANS_DICE: u8 = 0;
+/// Death Star Plans hit: which station is destroyed (`Action::Destroy`).
+const PLANS_TARGET: u8 = 1;
+/// Return of the Jedi: which Imperial leader Luke (Jedi) eliminates.
+const JEDI_TARGET: u8 = 2;
+
+/// Dice Death Star Plans rolls; only a direct hit counts.
+const PLANS_DICE_COUNT: u8 = 3;
+
+/// Coruscant, or a system with Imperial loyalty or subjugated; never a destroyed one.
+fn imperial_system(state: &GameState, s: SystemId) -> bool {
+    let st = state.system(s);
+    !st.destroyed && (s == CORUSCANT || st.loyalty == Some(Loyalty::Empire) || st.subjugated)
+}
+
+fn rebel_system(state: &GameState, s: SystemId) -> bool {
+    let st = state.system(s);
+    !st.destroyed && st.loyalty == Some(Loyalty::Rebel) && !st.subjugated
+}
+
+/// A Rebel loyalty marker, subjugated or not.
+fn rebel_loyalty(state: &GameState, s: SystemId) -> bool {
+    let st = state.system(s);
+    !st.destroyed && st.loyalty == Some(Loyalty::Rebel)
+}
+
+fn rebel_units(state: &GameState, s: SystemId) -> bool {
+    state.has_units(Place::System(s), Side::Rebel)
+}
+
+fn destroyed_systems(state: &GameState) -> u8 {
+    SystemId::ALL
+        .into_iter()
+        .filter(|s| state.system(*s).destroyed)
+        .count() as u8
+}
+
+/// A region whose populous systems (at least one) all have Rebel loyalty.
+fn region_supports(state: &GameState, region: u8) -> bool {
+    let mut populous = SystemId::ALL
+        .into_iter()
+        .filter(|s| s.info().region == region && !s.is_remote() && !state.system(*s).destroyed)
+        .peekable();
+    populous.peek().is_some() && populous.all(|s| rebel_loyalty(state, s))
+}
 
 /// Whether the Rebel meets `o`'s condition now (start-of-refresh objectives).
 pub(crate) fn met(state: &GameState, o: Objective) -> bool {
-    let _ = (state, o);
-    false
+    let count = |f: &dyn Fn(SystemId) -> bool| SystemId::ALL.into_iter().filter(|s| f(*s)).count();
+    match o {
+        CutSupplyLines => {
+            count(&|s| {
+                imperial_system(state, s) && (state.system(s).sabotaged || rebel_units(state, s))
+            }) >= 3
+        }
+        DefendThePeople => count(&|s| rebel_system(state, s) && rebel_units(state, s)) >= 4,
+        RegionalSupport => SystemId::ALL
+            .into_iter()
+            .any(|s| region_supports(state, s.info().region)),
+        HeartOfTheEmpire => {
+            rebel_units(state, CORUSCANT)
+                && !state.has_units(Place::System(CORUSCANT), Side::Empire)
+        }
+        LeaveNoOneBehind => LeaderId::ALL
+            .into_iter()
+            .all(|l| !state.leader(l).is_captive()),
+        PopularSupport => count(&|s| rebel_loyalty(state, s)) >= 6,
+        EstablishOutposts => count(&|s| rebel_units(state, s)) >= 5,
+        // Worth nothing without a destroyed system, so not offered then.
+        InspireSympathy => destroyed_systems(state) > 0,
+        _ => false,
+    }
 }
 
-/// Claims `o`: reputation, then the card leaves the game.
+/// Claims `o`: reputation, then the card leaves the game (Heart of the Empire goes back to
+/// the hand).
 pub(crate) fn claim(state: &mut GameState, o: Objective, log: &mut impl EventSink) {
-    state.objectives.retain(|x| *x != o);
-    let reputation = o.info().reputation;
+    let reputation = match o {
+        InspireSympathy => destroyed_systems(state),
+        _ => o.info().reputation,
+    };
+    if o != HeartOfTheEmpire {
+        state.objectives.retain(|x| *x != o);
+    }
+    if state.reputation.saturating_sub(reputation) <= state.time {
+        // The game ends at once, perhaps in mid-combat: the board first catches up with
+        // what the combat was holding back (subjugation in its system).
+        state.settle(log);
+    }
     log.all(LogEvent::ObjectivePlayed {
         objective: o,
         reputation,
@@ -24,15 +114,236 @@ pub(crate) fn claim(state: &mut GameState, o: Objective, log: &mut impl EventSin
     state.gain_reputation(reputation, log);
 }
 
+// ---------------------------------------------------------------------------------------
+// Combat
+
+/// The printed health of the Imperial units of `theater` destroyed in this combat.
+fn health_destroyed(state: &GameState, c: &Combat, theater: Theater) -> u32 {
+    let lost = combat::destroyed(state, c, Side::Empire);
+    UnitKind::of(Side::Empire)
+        .iter()
+        .filter(|k| k.theater() == theater)
+        .map(|k| {
+            let health = match k.info().health {
+                Health::Red(h) | Health::Black(h) => h,
+                Health::None => 0,
+            };
+            lost[k.index()] as u32 * health as u32
+        })
+        .sum()
+}
+
+/// Whether the Rebel meets combat objective `o`'s condition in combat `c` (Death Star
+/// Plans aside).
+fn met_in_combat(state: &GameState, c: &Combat, o: Objective) -> bool {
+    let initiated = c.attacker == Side::Rebel;
+    let won = |t: Theater| c.won[combat::theater_index(t)][Side::Rebel.index()];
+    match o {
+        CripplingBlow => initiated && health_destroyed(state, c, Theater::Ground) >= 3,
+        RebelAssault => {
+            let lost = combat::destroyed(state, c, Side::Empire);
+            initiated
+                && lost[UnitKind::StarDestroyer.index()]
+                    + lost[UnitKind::SuperStarDestroyer.index()]
+                    > 0
+        }
+        MajorVictory => initiated && health_destroyed(state, c, Theater::Space) >= 3,
+        Liberation => c.subjugated_at_start && won(Theater::Ground),
+        ReturnOfTheJedi => c.sith_present && (won(Theater::Space) || won(Theater::Ground)),
+        _ => false,
+    }
+}
+
+/// The Death Stars and DSUCs in the combat's system.
+fn stations<'a>(state: &'a GameState, c: &Combat) -> impl Iterator<Item = UnitKind> + 'a {
+    let place = Place::System(c.system);
+    [UnitKind::DeathStar, UnitKind::DeathStarUnderConstruction]
+        .into_iter()
+        .filter(move |k| state.count(place, *k) > 0)
+}
+
+/// Death Star Plans may be revealed: a station and a Rebel fighter in the system, and none
+/// revealed yet this round.
+fn plans_ready(state: &GameState, c: &Combat) -> bool {
+    let place = Place::System(c.system);
+    c.plans_round != c.round
+        && stations(state, c).next().is_some()
+        && UnitKind::of(Side::Rebel)
+            .iter()
+            .any(|k| k.info().class == UnitClass::Fighter && state.count(place, *k) > 0)
+}
+
+/// The combat objectives the Rebel may play in this window (one per combat).
+pub(crate) fn legal_in_combat(
+    state: &GameState,
+    c: &Combat,
+    window: Window,
+    out: &mut Vec<Action>,
+) {
+    if c.objective_played {
+        return;
+    }
+    for &o in &state.objectives {
+        let playable = match o {
+            DeathStarPlansII | DeathStarPlansIII => {
+                window == Window::Space && plans_ready(state, c)
+            }
+            _ => o.info().timing == ObjectiveTiming::Combat && met_in_combat(state, c, o),
+        };
+        if playable {
+            out.push(Action::Objective(o));
+        }
+    }
+}
+
+/// The Rebel plays `o` in combat `c`; returns the decision it still needs.
+pub(crate) fn play_in_combat(
+    state: &mut GameState,
+    c: &mut Combat,
+    o: Objective,
+    log: &mut impl EventSink,
+) -> Option<Effect> {
+    let mut e = Effect::new(Source::Objective(o), Side::Rebel);
+    match o {
+        DeathStarPlansII | DeathStarPlansIII => {
+            c.plans_round = c.round;
+            e.step = PLANS_DICE;
+            Some(e)
+        }
+        _ => {
+            c.objective_played = true;
+            claim(state, o, log);
+            if o != ReturnOfTheJedi || state.is_over() {
+                return None;
+            }
+            match jedi_targets(state, c).as_slice() {
+                [] => None,
+                [l] => {
+                    state.eliminate(*l, log);
+                    None
+                }
+                _ => {
+                    e.step = JEDI_TARGET;
+                    Some(e)
+                }
+            }
+        }
+    }
+}
+
+/// With Luke (Jedi) free in the combat's system, the Imperial leaders there.
+fn jedi_targets(state: &GameState, c: &Combat) -> Vec<LeaderId> {
+    let place = Place::System(c.system);
+    let luke = state.leader(LeaderId::Luke);
+    if !(luke.jedi
+        && luke.controller == Side::Rebel
+        && !luke.is_captive()
+        && luke.place == LeaderPlace::Board(place))
+    {
+        return Vec::new();
+    }
+    state
+        .leaders_at(place)
+        .filter(|l| state.leader(*l).controller == Side::Empire)
+        .collect()
+}
+
+/// The combat an objective's effect belongs to (the nearest one on the stack).
+fn combat_of(state: &GameState) -> &Combat {
+    state
+        .stack
+        .iter()
+        .rev()
+        .find_map(|f| match f {
+            Frame::Combat(c) => Some(&**c),
+            _ => None,
+        })
+        .expect("a combat objective's effect runs inside its combat")
+}
+
 pub(crate) fn legal_effect(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
-    let _ = (state, e, out);
+    let c = combat_of(state);
+    match e.step {
+        PLANS_DICE => out.extend((0..=PLANS_DICE_COUNT).map(Action::Die)),
+        PLANS_TARGET => out.extend(stations(state, c).map(|kind| Action::Destroy {
+            kind,
+            at: Place::System(c.system),
+        })),
+        JEDI_TARGET => out.extend(jedi_targets(state, c).into_iter().map(Action::Leader)),
+        _ => {}
+    }
 }
 
 pub(crate) fn answer_effect(
     state: &mut GameState,
-    e: Effect,
+    mut e: Effect,
     action: Action,
     log: &mut impl EventSink,
 ) {
-    let _ = (state, e, action, log);
+    let Some(Frame::Combat(mut c)) = state.stack.pop() else {
+        unreachable!("a combat objective's effect sits right above its combat")
+    };
+    let Source::Objective(o) = e.source else {
+        return;
+    };
+    let mut again = false;
+    match (e.step, action) {
+        (PLANS_DICE, Action::Die(red)) => {
+            let dice: Vec<_> = (0..PLANS_DICE_COUNT)
+                .map(|i| {
+                    state.roll(if i < red {
+                        DieColor::Red
+                    } else {
+                        DieColor::Black
+                    })
+                })
+                .collect();
+            let hit = dice.iter().any(|d| d.face == Face::DirectHit);
+            log.all(LogEvent::DeathStarPlansRolled { objective: o, dice });
+            // A miss: the card, now seen, goes back to the hand.
+            if hit {
+                let targets: Vec<UnitKind> = stations(state, &c).collect();
+                if let [kind] = targets.as_slice() {
+                    destroy_station(state, &mut c, o, *kind, log);
+                } else {
+                    e.step = PLANS_TARGET;
+                    again = true;
+                }
+            }
+        }
+        (PLANS_TARGET, Action::Destroy { kind, .. }) => {
+            destroy_station(state, &mut c, o, kind, log)
+        }
+        (JEDI_TARGET, Action::Leader(l)) => state.eliminate(l, log),
+        _ => {}
+    }
+    if state.is_over() {
+        return;
+    }
+    state.stack.push(Frame::Combat(c));
+    if again {
+        state.stack.push(Frame::Effect(e));
+    }
 }
+
+/// Death Star Plans hit: the station goes (with the Death Star on the queue, for a DSUC)
+/// and the card is played.
+fn destroy_station(
+    state: &mut GameState,
+    c: &mut Combat,
+    o: Objective,
+    kind: UnitKind,
+    log: &mut impl EventSink,
+) {
+    state.destroy_unit(Place::System(c.system), kind, log);
+    combat::mark_gone(c, kind);
+    if kind == UnitKind::DeathStarUnderConstruction {
+        state.dsuc_destroyed(log);
+    }
+    c.objective_played = true;
+    claim(state, o, log);
+}
+
+#[cfg(test)]
+#[path = "objectives_tests.rs"]
+mod tests;

@@ -501,6 +501,8 @@ pub(crate) fn deploy(
             }
             state.add_unit(to, kind);
             log.all(LogEvent::UnitDeployed { kind, place: to });
+            // Deploying into the revealed base's system can win the game (rules §13.2).
+            state.settle(log);
             if units.iter().any(|&n| n > 0) {
                 state.stack.push(Frame::Deploy {
                     side,

@@ -2,7 +2,6 @@
 //! exactly the pieces a test needs on the board.
 
 use crate::action::Action;
-use crate::data::cards::Mission;
 use crate::data::leaders::LeaderId;
 use crate::data::systems::SystemId;
 use crate::data::units::{UnitKind, UNIT_KINDS};
@@ -76,18 +75,6 @@ impl GameState {
     pub(crate) fn set_base(&mut self, s: SystemId) -> &mut Self {
         self.probe_deck.retain(|p| *p != s);
         self.base = Some(s);
-        self
-    }
-
-    /// Gives `side` a mission in hand (taken from wherever it is, or created).
-    pub(crate) fn give_mission(&mut self, side: Side, m: Mission) -> &mut Self {
-        let c = &mut self.cards[side.index()];
-        if let Some(i) = c.mission_deck.iter().position(|x| *x == m) {
-            c.mission_deck.remove(i);
-        } else if let Some(i) = self.project_deck.iter().position(|x| *x == m) {
-            self.project_deck.remove(i);
-        }
-        self.cards[side.index()].missions.push(m);
         self
     }
 

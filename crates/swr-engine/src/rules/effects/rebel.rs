@@ -1,32 +1,963 @@
 //! Rebel missions: where each may go and what it does (docs/swr/cards/rebel-missions.md).
+//!
+//! Two cards act after the mission itself is over: Rapid Mobilization at the end of the
+//! Command phase, Misdirection for the rest of the round. Both are kept by a *watch* frame at
+//! the bottom of the stack, which asks the Command-phase turn question in place of the phase
+//! (the turns go on exactly as without it), marks a misdirected mission as it is revealed,
+//! and runs the pending Rapid Mobilizations once both players have passed.
 
-use super::{Effect, Target};
+use super::{Effect, Source, Target};
 use crate::action::Action;
-use crate::data::cards::Mission;
+use crate::data::cards::{Mission, Objective};
 use crate::data::leaders::LeaderId;
+use crate::data::systems::named::{DAGOBAH, KASHYYYK, MON_CALAMARI};
+use crate::data::systems::{Icon, SystemId};
+use crate::data::units::{Health, Theater, UnitKind};
 use crate::data::Side;
-use crate::log::EventSink;
-use crate::rules::frames::MissionRun;
-use crate::state::GameState;
+use crate::log::{EventSink, LogEvent, LogExt};
+use crate::rules::command;
+use crate::rules::frames::{Frame, MissionRun};
+use crate::state::{Assigned, GameState, LeaderPlace, Loyalty, Phase, Place, Ring};
+
+/// The questions the Rebel missions ask (`Effect::step`); what `place`, `count` and `memo`
+/// hold for each.
+mod step {
+    /// One of the objective cards taken (`memo`): Infiltration's new top card, Covert
+    /// Operation's keeper, or the next card Stolen Plans puts back on top.
+    pub const OBJECTIVE: u8 = 0;
+    /// Contingency Plan: the starting mission in hand its leaders (`memo`) move onto.
+    pub const START_MISSION: u8 = 1;
+    /// Which captive in `place` is rescued.
+    pub const RESCUE: u8 = 2;
+    /// Daring Rescue: which of its leaders (`memo`) go back to the base.
+    pub const GO_HOME: u8 = 3;
+    /// Imperial units in `place` to destroy, `count` health still allowed.
+    pub const DESTROY: u8 = 4;
+    /// Imperial units on the build queue to destroy: Demolition for the icon of `place` at
+    /// index `count`, Rogue Squadron Raid with `count` health still allowed.
+    pub const DESTROY_QUEUED: u8 = 5;
+    /// Establish Trade Relations: the unit for the icon of `place` at index `count`.
+    pub const BUILD: u8 = 6;
+    /// Units carried between the base and `place` (`count` more allowed, `memo` transport
+    /// room and room used), or, with no `place`, Rapid Mobilization's new base among the
+    /// probe cards drawn (`memo`): one step for both, so the prompt does not tell the Empire
+    /// which option the Rebel took.
+    pub const CARRY: u8 = 7;
+    /// Misdirection: the leader whose missions the Empire may not oppose from its pool.
+    pub const MISDIRECT: u8 = 8;
+    /// Plant False Lead: where each taken probe card (`memo`) goes, top or bottom.
+    pub const PROBE_CARDS: u8 = 9;
+    /// Public Uprising: the unit of a circle icon (`count` 3), then of a triangle (2 and 1).
+    pub const PLACE_UNITS: u8 = 10;
+    /// Seek Yoda: which of its leaders (`memo`) takes the ring.
+    pub const YODA: u8 = 11;
+    /// Support of Mon Calamari: loyalty or a cruiser.
+    pub const MON_CALAMARI: u8 = 12;
+    /// Rapid Mobilization at the end of the Command phase: gather units (a system) or move
+    /// the base (the Rebel Base space), drawing `count` probe cards.
+    pub const MOBILIZE: u8 = 13;
+    /// The watch frame: a Command-phase turn; `count` Rapid Mobilizations pending (bit i of
+    /// `memo`: the i-th had two leaders), `leader` misdirected.
+    pub const WATCH: u8 = 14;
+}
+
+// ---------------------------------------------------------------------------------------
+// Where
 
 pub(crate) fn targets(
     state: &GameState,
-    side: Side,
+    _side: Side,
     mission: Mission,
-    leaders: &[Option<LeaderId>; 2],
+    _leaders: &[Option<LeaderId>; 2],
     out: &mut Vec<Target>,
 ) {
-    let _ = (state, side, mission, leaders, out);
+    let base_space = match mission {
+        Mission::RapidMobilization => state.base.is_some(),
+        // No target of its own: its leaders go straight onto a starting mission in hand.
+        Mission::ContingencyPlan => state.cards[Side::Rebel.index()]
+            .missions
+            .iter()
+            .any(|m| m.is_starting()),
+        _ => {
+            out.extend(
+                SystemId::ALL
+                    .into_iter()
+                    .filter(|s| allowed(state, mission, *s))
+                    .map(|s| Target::Place(Place::System(s))),
+            );
+            return;
+        }
+    };
+    if base_space {
+        out.push(Target::Place(Place::RebelBase));
+    }
 }
 
+fn allowed(state: &GameState, mission: Mission, s: SystemId) -> bool {
+    use Mission::*;
+    let st = state.system(s);
+    let here = Place::System(s);
+    let imperial_units = state.has_units(here, Side::Empire);
+    match mission {
+        BuildAlliance | Sabotage => !s.is_remote() && !st.destroyed,
+        Infiltration | CovertOperation | Misdirection | PlantFalseLead | StolenPlans => {
+            imperial_units
+        }
+        BaseDefenses => !st.destroyed && state.is_rebel_system(s),
+        DaringRescue | ForTheGreaterGood => captives(state, here).next().is_some(),
+        Demolition | RogueSquadronRaid => !st.destroyed && state.is_imperial_system(s),
+        EstablishTradeRelations => !st.sabotaged,
+        HiddenFleet => !imperial_units,
+        HitAndRun | LeadTheStrikeTeam => true,
+        IgniteRebellion | PublicUprising => !st.destroyed && st.subjugated,
+        PlanTheAssault => state.has_theater(here, Side::Empire, Theater::Space),
+        SeekYoda => s == DAGOBAH,
+        SupportOfMonCalamari => s == MON_CALAMARI,
+        WookieeUprising => s == KASHYYYK,
+        _ => false,
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// What
+
 pub(crate) fn resolve(state: &mut GameState, run: &MissionRun, log: &mut impl EventSink) {
-    let _ = (state, run, log);
+    let mut e = Effect::new(Source::Mission(run.mission), Side::Rebel);
+    e.place = run.place;
+    let leaders = run
+        .leaders
+        .into_iter()
+        .flatten()
+        .fold(0, |m, l| m | bit(l.index()));
+    match run.mission {
+        Mission::RapidMobilization => {
+            let w = watch_frame(state, Mission::RapidMobilization);
+            if leaders.count_ones() == 2 {
+                w.memo |= bit(w.count as usize);
+            }
+            w.count += 1;
+        }
+        Mission::ContingencyPlan => {
+            e.step = step::START_MISSION;
+            e.memo = leaders;
+            offer(state, e, log);
+        }
+        _ => {
+            if let Some(s) = run.place.and_then(Place::system) {
+                resolve_in(state, e, s, leaders, log);
+            }
+        }
+    }
+}
+
+/// The cards resolved in a system.
+fn resolve_in(
+    state: &mut GameState,
+    mut e: Effect,
+    s: SystemId,
+    leaders: u64,
+    log: &mut impl EventSink,
+) {
+    use Mission::*;
+    let here = Place::System(s);
+    let Source::Mission(mission) = e.source else {
+        return;
+    };
+    match mission {
+        BuildAlliance => state.gain_loyalty(Side::Rebel, s, log),
+        // One marker at most per system.
+        Sabotage if !state.systems[s.index()].sabotaged => {
+            state.systems[s.index()].sabotaged = true;
+            log.all(LogEvent::Sabotaged { system: s });
+        }
+        Infiltration | CovertOperation | StolenPlans => {
+            e.step = step::OBJECTIVE;
+            e.memo = take_objectives(state, if mission == StolenPlans { 4 } else { 2 });
+            objectives_taken(state, e, log);
+        }
+        BaseDefenses => {
+            let home = state.resolve_base_space(Place::RebelBase);
+            for kind in [UnitKind::IonCannon, UnitKind::ShieldGenerator] {
+                place_from_supply(state, kind, home, log);
+            }
+            state.settle(log);
+        }
+        DaringRescue | ForTheGreaterGood => {
+            e.memo = leaders;
+            let list: Vec<LeaderId> = captives(state, here).collect();
+            match list[..] {
+                [] => after_rescue(state, e, log),
+                [one] => {
+                    state.rescue(one, log);
+                    after_rescue(state, e, log);
+                }
+                _ => {
+                    e.step = step::RESCUE;
+                    offer(state, e, log);
+                }
+            }
+        }
+        Demolition | RogueSquadronRaid => {
+            e.step = step::DESTROY_QUEUED;
+            e.count = if mission == Demolition { 0 } else { 4 };
+            offer(state, e, log);
+        }
+        EstablishTradeRelations => {
+            state.gain_loyalty(Side::Rebel, s, log);
+            e.step = step::BUILD;
+            offer(state, e, log);
+        }
+        HiddenFleet | PlanTheAssault | LeadTheStrikeTeam => {
+            e.step = step::CARRY;
+            e.count = if mission == LeadTheStrikeTeam {
+                4
+            } else {
+                u8::MAX
+            };
+            offer(state, e, log);
+        }
+        HitAndRun | WookieeUprising => {
+            if mission == WookieeUprising {
+                state.gain_loyalty(Side::Rebel, s, log);
+            }
+            e.step = step::DESTROY;
+            e.count = if mission == HitAndRun { 2 } else { 4 };
+            offer(state, e, log);
+        }
+        IgniteRebellion => {
+            for _ in 0..3 {
+                place_from_supply(state, UnitKind::RebelTrooper, here, log);
+            }
+            fight(state, here, 0, log);
+        }
+        Misdirection => {
+            e.step = step::MISDIRECT;
+            offer(state, e, log);
+        }
+        PlantFalseLead => {
+            for _ in 0..state.probes.len().min(4) {
+                let i = state.rng.below(state.probes.len());
+                e.memo |= bit(state.probes.remove(i).index());
+            }
+            if e.memo != 0 {
+                log.all(LogEvent::ProbesTaken {
+                    systems: systems(e.memo).collect(),
+                });
+                e.step = step::PROBE_CARDS;
+                offer(state, e, log);
+            }
+        }
+        PublicUprising => {
+            e.step = step::PLACE_UNITS;
+            e.count = 3;
+            offer(state, e, log);
+        }
+        SeekYoda => {
+            let luke = &mut state.leaders[LeaderId::Luke.index()];
+            if leaders & bit(LeaderId::Luke.index()) != 0 && !luke.jedi {
+                luke.jedi = true;
+                log.all(LogEvent::BecameJedi {
+                    leader: LeaderId::Luke,
+                });
+            }
+            match leaders_in(leaders).collect::<Vec<_>>()[..] {
+                [one] => give_yoda(state, one, log),
+                _ => {
+                    e.step = step::YODA;
+                    e.memo = leaders;
+                    offer(state, e, log);
+                }
+            }
+        }
+        SupportOfMonCalamari => {
+            e.step = step::MON_CALAMARI;
+            offer(state, e, log);
+        }
+        _ => {}
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Decisions
+
+/// Asks `e`'s question, or answers `Done` at once when `Done` is all it could offer (a
+/// step's `Done` always means "nothing more here": skip, stop or finish).
+fn offer(state: &mut GameState, e: Effect, log: &mut impl EventSink) {
+    let mut options = Vec::new();
+    legal(state, &e, &mut options);
+    if options.iter().any(|a| *a != Action::Done) {
+        state.stack.push(Frame::Effect(e));
+    } else {
+        answer(state, e, Action::Done, log);
+    }
 }
 
 pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
-    let _ = (state, e, out);
+    use Mission::*;
+    let Source::Mission(mission) = e.source else {
+        return;
+    };
+    let here = e.place.unwrap_or(Place::RebelBase);
+    match e.step {
+        step::WATCH => {
+            if let Phase::Command { turn, passed } = state.phase {
+                if passed != [true, true] {
+                    debug_assert_eq!(turn, e.actor);
+                    command::legal_turn(state, turn, out);
+                }
+            }
+        }
+        step::OBJECTIVE => out.extend(objectives(e.memo).map(Action::Objective)),
+        step::START_MISSION => {
+            for &m in &state.cards[Side::Rebel.index()].missions {
+                if m.is_starting() && !out.contains(&Action::Mission(m)) {
+                    out.push(Action::Mission(m));
+                }
+            }
+        }
+        step::RESCUE => out.extend(captives(state, here).map(Action::Leader)),
+        step::GO_HOME => {
+            if state.resolve_base_space(Place::RebelBase) != here {
+                out.extend(
+                    leaders_in(e.memo)
+                        .filter(|l| {
+                            let st = state.leader(*l);
+                            st.place == LeaderPlace::Board(here)
+                                && st.controller == Side::Rebel
+                                && !st.is_captive()
+                        })
+                        .map(Action::Leader),
+                );
+            }
+            out.push(Action::Done);
+        }
+        step::DESTROY => {
+            for &kind in UnitKind::of(Side::Empire) {
+                if state.count(here, kind) > 0 && health(kind).is_some_and(|h| h <= e.count) {
+                    out.push(Action::Destroy { kind, at: here });
+                }
+            }
+            out.push(Action::Done);
+        }
+        step::DESTROY_QUEUED => {
+            let icon = match mission {
+                Demolition => match icons(here).get(e.count as usize) {
+                    Some(icon) => Some(*icon),
+                    None => return,
+                },
+                _ => None,
+            };
+            let queue = &state.cards[Side::Empire.index()].queue;
+            for (space, row) in queue.iter().enumerate() {
+                for &kind in UnitKind::of(Side::Empire) {
+                    let fits = match icon {
+                        Some(icon) => kind.info().built_from == Some(icon),
+                        None => health(kind).is_some_and(|h| h <= e.count),
+                    };
+                    if row[kind.index()] > 0 && fits {
+                        out.push(Action::Queued {
+                            kind,
+                            space: space as u8 + 1,
+                        });
+                    }
+                }
+            }
+            if mission == RogueSquadronRaid {
+                out.push(Action::Done);
+            }
+        }
+        step::BUILD => {
+            if let Some(&icon) = icons(here).get(e.count as usize) {
+                legal_build(state, icon, out);
+            }
+        }
+        step::CARRY if e.place.is_none() => {
+            out.extend(
+                systems(e.memo)
+                    .filter(|s| may_be_base(state, *s))
+                    .map(Action::Probe),
+            );
+            out.push(Action::Done);
+        }
+        step::CARRY => {
+            carry_options(state, e, out);
+            out.push(Action::Done);
+        }
+        step::MISDIRECT => out.extend(
+            LeaderId::ALL
+                .into_iter()
+                .filter(|l| {
+                    let st = state.leader(*l);
+                    st.controller == Side::Rebel
+                        && !st.is_captive()
+                        && !matches!(st.place, LeaderPlace::Unrecruited | LeaderPlace::Eliminated)
+                })
+                .map(Action::Leader),
+        ),
+        step::PROBE_CARDS => {
+            for s in systems(e.memo) {
+                out.push(Action::Probe(s));
+                out.push(Action::System(s));
+            }
+        }
+        step::PLACE_UNITS => {
+            let shapes = if e.count == 3 {
+                [Icon::SpaceCircle, Icon::GroundCircle]
+            } else {
+                [Icon::SpaceTriangle, Icon::GroundTriangle]
+            };
+            for &kind in UnitKind::of(Side::Rebel) {
+                let shape = kind.info().built_from.is_some_and(|i| shapes.contains(&i));
+                if shape && state.supply(kind) > 0 {
+                    out.push(Action::Deploy { kind, to: here });
+                }
+            }
+        }
+        step::YODA => out.extend(leaders_in(e.memo).map(Action::Leader)),
+        step::MON_CALAMARI => {
+            if !state.system(MON_CALAMARI).destroyed {
+                out.push(Action::System(MON_CALAMARI));
+            }
+            let cruiser = UnitKind::MonCalamariCruiser;
+            if state.supply(cruiser) > 0 {
+                out.push(Action::Build(cruiser));
+            } else {
+                out.extend(
+                    Place::all()
+                        .filter(|p| state.count(*p, cruiser) > 0)
+                        .map(|at| Action::Destroy { kind: cruiser, at }),
+                );
+            }
+        }
+        step::MOBILIZE => {
+            if !state.base_revealed {
+                out.extend(
+                    SystemId::ALL
+                        .into_iter()
+                        .filter(|s| {
+                            state.has_theater(Place::System(*s), Side::Rebel, Theater::Space)
+                        })
+                        .map(Action::System),
+                );
+            }
+            out.push(Action::Place(Place::RebelBase));
+        }
+        _ => {}
+    }
 }
 
-pub(crate) fn answer(state: &mut GameState, e: Effect, action: Action, log: &mut impl EventSink) {
-    let _ = (state, e, action, log);
+pub(crate) fn answer(
+    state: &mut GameState,
+    mut e: Effect,
+    action: Action,
+    log: &mut impl EventSink,
+) {
+    use Mission::*;
+    let Source::Mission(mission) = e.source else {
+        return;
+    };
+    let here = e.place.unwrap_or(Place::RebelBase);
+    match (e.step, action) {
+        (step::WATCH, _) => watch(state, e, action, log),
+        (step::OBJECTIVE, Action::Objective(o)) => {
+            e.memo &= !bit(o as usize);
+            match mission {
+                CovertOperation => {
+                    keep_objective(state, o, log);
+                    objectives_to_bottom(state, e.memo, log);
+                }
+                Infiltration => {
+                    state.objective_deck.push(o);
+                    objectives_to_bottom(state, e.memo, log);
+                }
+                _ => {
+                    state.objective_deck.push(o);
+                    objectives_taken(state, e, log);
+                }
+            }
+        }
+        (step::START_MISSION, Action::Mission(m)) => assign_again(state, m, e.memo, log),
+        (step::RESCUE, Action::Leader(l)) => {
+            state.rescue(l, log);
+            after_rescue(state, e, log);
+        }
+        (step::RESCUE, _) => after_rescue(state, e, log),
+        (step::GO_HOME, Action::Leader(l)) => {
+            state.put_leader(l, Place::RebelBase, log);
+            e.memo &= !bit(l.index());
+            offer(state, e, log);
+        }
+        (step::DESTROY, Action::Destroy { kind, at }) => {
+            state.destroy_unit(at, kind, log);
+            if kind == UnitKind::DeathStarUnderConstruction {
+                state.dsuc_destroyed(log);
+            }
+            e.count -= health(kind).unwrap_or(0);
+            state.settle(log);
+            offer(state, e, log);
+        }
+        (step::DESTROY_QUEUED, _) => {
+            if let Action::Queued { kind, space } = action {
+                destroy_queued(state, kind, space, log);
+            }
+            match (mission, action) {
+                (RogueSquadronRaid, Action::Queued { kind, .. }) => {
+                    e.count -= health(kind).unwrap_or(0);
+                    offer(state, e, log);
+                }
+                (Demolition, _) => {
+                    e.count += 1;
+                    if (e.count as usize) < icons(here).len() {
+                        offer(state, e, log);
+                    }
+                }
+                _ => {}
+            }
+        }
+        (step::BUILD, _) => {
+            let Some(s) = here.system() else { return };
+            let kind = match action {
+                Action::Build(kind) => Some(kind),
+                Action::Destroy { kind, at } => {
+                    state.destroy_unit(at, kind, log);
+                    state.settle(log);
+                    Some(kind)
+                }
+                _ => None,
+            };
+            if let Some(kind) = kind {
+                state.queue_unit(Side::Rebel, kind, s.info().build, log);
+            }
+            e.count += 1;
+            if (e.count as usize) < icons(here).len() {
+                offer(state, e, log);
+            }
+        }
+        (step::CARRY, Action::Probe(new)) => {
+            e.memo &= !bit(new.index());
+            move_base(state, new, log);
+            probes_to_bottom(state, e.memo);
+        }
+        (step::CARRY, Action::Move { kind, from }) => {
+            let (_, to) = carry_route(state, &e);
+            state.move_unit(kind, from, to, log);
+            let (mut room, mut used) = (e.memo as u8, (e.memo >> 8) as u8);
+            room = room.saturating_add(kind.info().transport);
+            if mission != LeadTheStrikeTeam && kind.info().needs_transport {
+                used += 1;
+            }
+            e.memo = room as u64 | (used as u64) << 8;
+            e.count = e.count.saturating_sub(1);
+            offer(state, e, log);
+        }
+        (step::CARRY, _) if e.place.is_none() => probes_to_bottom(state, e.memo),
+        (step::CARRY, _) => end_carry(state, &e, log),
+        (step::MISDIRECT, Action::Leader(l)) => {
+            log.all(LogEvent::Misdirected { leader: l });
+            watch_frame(state, Misdirection).leader = Some(l);
+        }
+        (step::PROBE_CARDS, Action::Probe(s) | Action::System(s)) => {
+            e.memo &= !bit(s.index());
+            if matches!(action, Action::Probe(_)) {
+                state.probe_deck.push(s);
+            } else {
+                state.probe_deck.insert(0, s);
+            }
+            if e.memo != 0 {
+                offer(state, e, log);
+            }
+        }
+        (step::PLACE_UNITS, _) => {
+            if let Action::Deploy { kind, to } = action {
+                place_from_supply(state, kind, to, log);
+            }
+            e.count -= 1;
+            if e.count > 0 {
+                offer(state, e, log);
+            } else {
+                fight(state, here, 0, log);
+            }
+        }
+        (step::YODA, Action::Leader(l)) => give_yoda(state, l, log),
+        (step::MON_CALAMARI, Action::System(s)) => {
+            state.gain_loyalty(Side::Rebel, s, log);
+            state.gain_loyalty(Side::Rebel, s, log);
+        }
+        (step::MON_CALAMARI, Action::Build(kind)) => {
+            state.queue_unit(Side::Rebel, kind, 3, log);
+        }
+        (step::MON_CALAMARI, Action::Destroy { kind, at }) => {
+            state.destroy_unit(at, kind, log);
+            state.settle(log);
+            state.queue_unit(Side::Rebel, kind, 3, log);
+        }
+        (step::MOBILIZE, Action::System(s)) => {
+            e.step = step::CARRY;
+            e.place = Some(Place::System(s));
+            e.count = 5;
+            offer(state, e, log);
+        }
+        (step::MOBILIZE, Action::Place(_)) => {
+            let drawn = e.count;
+            e.step = step::CARRY;
+            e.place = None;
+            for _ in 0..drawn {
+                if let Some(s) = state.probe_deck.pop() {
+                    e.memo |= bit(s.index());
+                }
+            }
+            // Asked even when no card may be chosen, so that the Empire's prompts are the
+            // same whatever was drawn.
+            state.stack.push(Frame::Effect(e));
+        }
+        _ => {}
+    }
 }
+
+// ---------------------------------------------------------------------------------------
+// The watch frame: Rapid Mobilization and Misdirection
+
+/// The watch frame, put at the bottom of the stack if there is none yet.
+fn watch_frame(state: &mut GameState, source: Mission) -> &mut Effect {
+    let found = state.stack.iter().position(|f| match f {
+        Frame::Effect(e) => e.step == step::WATCH && is_rebel_mission(e.source),
+        _ => false,
+    });
+    let i = found.unwrap_or_else(|| {
+        let mut e = Effect::new(Source::Mission(source), Side::Rebel);
+        e.step = step::WATCH;
+        if let Phase::Command { turn, .. } = state.phase {
+            e.actor = turn;
+        }
+        state.stack.insert(0, Frame::Effect(e));
+        0
+    });
+    match &mut state.stack[i] {
+        Frame::Effect(e) => e,
+        _ => unreachable!("the watch frame is an effect"),
+    }
+}
+
+fn is_rebel_mission(source: Source) -> bool {
+    matches!(source, Source::Mission(m) if m.side() == Side::Rebel)
+}
+
+/// A Command-phase turn taken through the watch frame, which then goes back under whatever
+/// the turn started, or gives way to the pending Rapid Mobilizations once both have passed.
+fn watch(state: &mut GameState, mut e: Effect, action: Action, log: &mut impl EventSink) {
+    let Phase::Command { turn, .. } = state.phase else {
+        return;
+    };
+    let depth = state.stack.len();
+    let misdirected = match (action, e.leader) {
+        (Action::Reveal(slot), Some(l)) if turn == Side::Rebel => {
+            let a = &state.cards[Side::Rebel.index()].assigned[slot as usize];
+            a.mission.info().attempt && a.leaders.contains(&Some(l))
+        }
+        _ => false,
+    };
+    command::turn(state, turn, action, log);
+    if misdirected {
+        // Only the Send Leaders to Oppose step is closed: Imperial leaders already in the
+        // target system still oppose.
+        if let Some(Frame::Mission(m)) = state.stack.last_mut() {
+            m.unopposable = true;
+        }
+    }
+    match state.phase {
+        Phase::Command {
+            passed: [true, true],
+            ..
+        } => {
+            // The end of the Command phase: the first revealed resolves first (on top).
+            for i in (0..e.count).rev() {
+                let mut mobilize =
+                    Effect::new(Source::Mission(Mission::RapidMobilization), Side::Rebel);
+                mobilize.step = step::MOBILIZE;
+                mobilize.count = if e.memo & bit(i as usize) != 0 { 8 } else { 4 };
+                state.stack.push(Frame::Effect(mobilize));
+            }
+        }
+        Phase::Command { turn, .. } => {
+            e.actor = turn;
+            state.stack.insert(depth, Frame::Effect(e));
+        }
+        _ => {}
+    }
+}
+
+/// Rapid Mobilization's new base: the old card is shown and goes to the Empire, what stood
+/// in the Rebel Base space goes to the old system, and the new card is hidden.
+fn move_base(state: &mut GameState, new: SystemId, log: &mut impl EventSink) {
+    state.reveal_base(log);
+    if let Some(old) = state.base {
+        state.probes.push(old);
+    }
+    state.base = Some(new);
+    state.base_revealed = false;
+    log.secret(
+        Side::Rebel,
+        LogEvent::BaseChosen { system: Some(new) },
+        LogEvent::BaseChosen { system: None },
+    );
+    state.settle(log);
+}
+
+fn may_be_base(state: &GameState, s: SystemId) -> bool {
+    let st = state.system(s);
+    st.loyalty != Some(Loyalty::Empire)
+        && !st.destroyed
+        && !state.has_units(Place::System(s), Side::Empire)
+}
+
+fn probes_to_bottom(state: &mut GameState, mask: u64) {
+    let mut rest: Vec<SystemId> = systems(mask).collect();
+    state.rng.shuffle(&mut rest);
+    state.probe_deck.splice(0..0, rest);
+}
+
+// ---------------------------------------------------------------------------------------
+// Carrying units between the base and a system
+
+/// Where the units of a carrying effect come from and go to: from the base (the Rebel Base
+/// space, or the base's system once revealed) to the target, or for Rapid Mobilization's
+/// gathering from the chosen system to the Rebel Base space.
+fn carry_route(state: &GameState, e: &Effect) -> (Place, Place) {
+    let place = e.place.unwrap_or(Place::RebelBase);
+    match e.source {
+        Source::Mission(Mission::RapidMobilization) => (place, Place::RebelBase),
+        _ => (state.resolve_base_space(Place::RebelBase), place),
+    }
+}
+
+/// Units that may still go: not structures; Plan the Assault only ships; Lead the Strike
+/// Team only ground units and no transport; otherwise ground units need room on ships
+/// moved with them.
+fn carry_options(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
+    let (from, to) = carry_route(state, e);
+    if from == to || e.count == 0 {
+        return;
+    }
+    let (room, used) = (e.memo as u8, (e.memo >> 8) as u8);
+    for &kind in UnitKind::of(Side::Rebel) {
+        if state.count(from, kind) == 0 || kind.info().immobile {
+            continue;
+        }
+        let ok = match e.source {
+            Source::Mission(Mission::PlanTheAssault) => kind.is_ship(),
+            Source::Mission(Mission::LeadTheStrikeTeam) => kind.is_ground(),
+            _ => !kind.info().needs_transport || room > used,
+        };
+        if ok {
+            out.push(Action::Move { kind, from });
+        }
+    }
+}
+
+/// After carrying: Plan the Assault fights; Lead the Strike Team fights only where Imperial
+/// ground units are.
+fn end_carry(state: &mut GameState, e: &Effect, log: &mut impl EventSink) {
+    let (from, to) = carry_route(state, e);
+    let fights = match e.source {
+        Source::Mission(Mission::PlanTheAssault) => true,
+        Source::Mission(Mission::LeadTheStrikeTeam) => {
+            state.has_theater(to, Side::Empire, Theater::Ground)
+        }
+        _ => false,
+    };
+    if fights {
+        fight(state, to, 1u64 << from.index(), log);
+    } else {
+        state.settle(log);
+    }
+}
+
+/// A combat started by a mission in `place`, the Rebel as the current player, if both sides
+/// now share a theatre there.
+fn fight(state: &mut GameState, place: Place, sources: u64, log: &mut impl EventSink) {
+    if let Place::System(s) = place {
+        if state.combat_due(s) {
+            state.start_combat(s, Side::Rebel, sources, log);
+        }
+    }
+    state.settle(log);
+}
+
+// ---------------------------------------------------------------------------------------
+// Objectives
+
+/// Takes up to `n` objective cards off the top of the deck.
+fn take_objectives(state: &mut GameState, n: usize) -> u64 {
+    let mut taken = 0;
+    for _ in 0..n {
+        if let Some(o) = state.objective_deck.pop() {
+            taken |= bit(o as usize);
+        }
+    }
+    taken
+}
+
+/// The cards still in hand after a choice: one left needs no decision.
+fn objectives_taken(state: &mut GameState, e: Effect, log: &mut impl EventSink) {
+    let left: Vec<Objective> = objectives(e.memo).collect();
+    match (e.source, &left[..]) {
+        (_, []) => {}
+        (Source::Mission(Mission::CovertOperation), [only]) => keep_objective(state, *only, log),
+        (_, [only]) => state.objective_deck.push(*only),
+        _ => offer(state, e, log),
+    }
+}
+
+fn keep_objective(state: &mut GameState, o: Objective, log: &mut impl EventSink) {
+    state.objectives.push(o);
+    log.secret(
+        Side::Rebel,
+        LogEvent::ObjectiveDrawn { objective: Some(o) },
+        LogEvent::ObjectiveDrawn { objective: None },
+    );
+}
+
+fn objectives_to_bottom(state: &mut GameState, mask: u64, log: &mut impl EventSink) {
+    for o in objectives(mask) {
+        state.objective_deck.insert(0, o);
+        log.only(Side::Rebel, LogEvent::ObjectiveToBottom { objective: o });
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Small pieces
+
+fn bit(i: usize) -> u64 {
+    1 << i
+}
+
+fn leaders_in(mask: u64) -> impl Iterator<Item = LeaderId> {
+    LeaderId::ALL
+        .into_iter()
+        .filter(move |l| mask & bit(l.index()) != 0)
+}
+
+fn systems(mask: u64) -> impl Iterator<Item = SystemId> {
+    SystemId::ALL
+        .into_iter()
+        .filter(move |s| mask & bit(s.index()) != 0)
+}
+
+fn objectives(mask: u64) -> impl Iterator<Item = Objective> {
+    Objective::ALL
+        .into_iter()
+        .filter(move |o| mask & bit(*o as usize) != 0)
+}
+
+fn captives(state: &GameState, place: Place) -> impl Iterator<Item = LeaderId> + '_ {
+    state
+        .leaders_at(place)
+        .filter(|l| state.leader(*l).is_captive())
+}
+
+/// A unit's health; the Death Star has none and no effect that counts health can take it.
+fn health(kind: UnitKind) -> Option<u8> {
+    match kind.info().health {
+        Health::Red(h) | Health::Black(h) => Some(h),
+        Health::None => None,
+    }
+}
+
+fn icons(place: Place) -> &'static [Icon] {
+    place.system().map_or(&[], |s| s.info().icons)
+}
+
+fn place_from_supply(
+    state: &mut GameState,
+    kind: UnitKind,
+    place: Place,
+    log: &mut impl EventSink,
+) {
+    if state.take_from_supply(kind) {
+        state.add_unit(place, kind);
+        log.all(LogEvent::UnitPlaced { kind, place });
+    }
+}
+
+/// The Rebel's choice of a unit for one icon put on the build queue by a card: a type left
+/// in the supply, else one of that type on the board destroyed to free it, or nothing.
+fn legal_build(state: &GameState, icon: Icon, out: &mut Vec<Action>) {
+    let kinds: Vec<UnitKind> = UnitKind::built_by(Side::Rebel, icon).collect();
+    let available = kinds.iter().filter(|k| state.supply(**k) > 0);
+    out.extend(available.map(|k| Action::Build(*k)));
+    for &kind in kinds.iter().filter(|k| state.supply(**k) == 0) {
+        out.extend(
+            Place::all()
+                .filter(|p| state.count(*p, kind) > 0)
+                .map(|at| Action::Destroy { kind, at }),
+        );
+    }
+    if !out.iter().any(|a| matches!(a, Action::Build(_))) {
+        out.push(Action::Done);
+    }
+}
+
+/// Destroys one unit of `kind` on the Imperial build queue at `space` (1–3).
+fn destroy_queued(state: &mut GameState, kind: UnitKind, space: u8, log: &mut impl EventSink) {
+    let n = &mut state.cards[Side::Empire.index()].queue[space as usize - 1][kind.index()];
+    *n -= 1;
+    state.supply[kind.index()] += 1;
+    log.all(LogEvent::QueuedUnitDestroyed {
+        side: Side::Empire,
+        kind,
+        space,
+    });
+}
+
+/// Daring Rescue's leaders may go home; For the Greater Good draws an objective.
+fn after_rescue(state: &mut GameState, mut e: Effect, log: &mut impl EventSink) {
+    match e.source {
+        Source::Mission(Mission::DaringRescue) => {
+            e.step = step::GO_HOME;
+            offer(state, e, log);
+        }
+        _ => state.draw_objective(log),
+    }
+}
+
+/// Contingency Plan: its leaders go face down onto `m`, a new mission to reveal later.
+fn assign_again(state: &mut GameState, m: Mission, leaders: u64, log: &mut impl EventSink) {
+    let c = &mut state.cards[Side::Rebel.index()];
+    let Some(i) = c.missions.iter().position(|x| *x == m) else {
+        return;
+    };
+    c.missions.remove(i);
+    let mut on_card = [None, None];
+    for (spot, l) in on_card.iter_mut().zip(leaders_in(leaders)) {
+        *spot = Some(l);
+    }
+    c.assigned.push(Assigned {
+        mission: m,
+        leaders: on_card,
+    });
+    let slot = (c.assigned.len() - 1) as u8;
+    for l in on_card.into_iter().flatten() {
+        state.leaders[l.index()].place = LeaderPlace::OnMission(slot);
+    }
+    let assigned = |mission| LogEvent::MissionAssigned {
+        side: Side::Rebel,
+        slot,
+        mission,
+        leaders: on_card,
+    };
+    log.secret(Side::Rebel, assigned(Some(m)), assigned(None));
+}
+
+/// The single Yoda ring moves to `l`, replacing any ring `l` had.
+fn give_yoda(state: &mut GameState, l: LeaderId, log: &mut impl EventSink) {
+    for st in state.leaders.iter_mut() {
+        if st.ring == Some(Ring::Yoda) {
+            st.ring = None;
+        }
+    }
+    state.attach_ring(l, Ring::Yoda, log);
+}
+
+#[cfg(test)]
+#[path = "rebel_tests.rs"]
+mod tests;
