@@ -141,6 +141,28 @@ pub enum Phase {
     Over { winner: Side },
 }
 
+/// Card effects that outlast their card: for the rest of the Command phase or of the round.
+/// All public (the cards that set them were revealed); cleared when they run out.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundMarks {
+    /// Misdirection: leaders (bits by index) whose attempted missions the Empire may not
+    /// oppose from its pool this round.
+    pub misdirected: u32,
+    /// Rapid Mobilizations to carry out when the Command phase ends: the probe cards each
+    /// draws (4, or 8 with two leaders), in the order they were revealed.
+    pub mobilizations: Vec<u8>,
+    /// Boba Fett? Where?: the system where the Rebel may attempt no mission and use no
+    /// action card until the Command phase ends.
+    pub bounty_zone: Option<SystemId>,
+    /// Public Support: leaders (bits by index) that do not keep their side's units in place
+    /// this round.
+    pub unpinning: u32,
+    /// Contingency Plan with Lando: his next attempt this round gains two successes.
+    pub lando_bonus: bool,
+    /// The Yoda ring has been used this round.
+    pub yoda_used: bool,
+}
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameOptions {}
 
@@ -170,6 +192,7 @@ pub struct GameState {
     pub(crate) tactic_decks: [Vec<Tactic>; 2],
     /// An objective was played in this Refresh phase.
     pub(crate) objective_this_refresh: bool,
+    pub(crate) marks: RoundMarks,
     pub(crate) phase: Phase,
     pub(crate) stack: Vec<Frame>,
 }
@@ -226,6 +249,10 @@ impl GameState {
 
     pub fn objectives(&self) -> &[Objective] {
         &self.objectives
+    }
+
+    pub fn marks(&self) -> &RoundMarks {
+        &self.marks
     }
 
     pub fn is_over(&self) -> bool {

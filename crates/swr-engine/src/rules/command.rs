@@ -5,6 +5,7 @@
 use super::frames::{Frame, MissionRun, MissionStep, MoveWhy, Moving};
 use crate::action::Action;
 use crate::data::cards::Timing;
+use crate::data::leaders::LeaderId;
 use crate::data::systems::SystemId;
 use crate::data::units::{Theater, UnitKind};
 use crate::data::Side;
@@ -192,6 +193,19 @@ pub(crate) fn turn(state: &mut GameState, side: Side, action: Action, log: &mut 
                 passed,
             };
             let a = state.take_assigned(side, slot);
+            let attempt = a.mission.info().attempt;
+            let on_it = |l: LeaderId| a.leaders.contains(&Some(l));
+            // Misdirection: the Empire may not send a leader against this one's attempts.
+            let misdirected = side == Side::Rebel
+                && attempt
+                && a.leaders.iter().flatten().any(|l| state.marks.misdirected & 1 << l.index() != 0);
+            // Contingency Plan: Lando's next attempt this round gains two successes.
+            let bonus = if side == Side::Rebel && attempt && state.marks.lando_bonus && on_it(LeaderId::Lando) {
+                state.marks.lando_bonus = false;
+                2
+            } else {
+                0
+            };
             for l in a.leaders.into_iter().flatten() {
                 // Off the card, not yet on the board: placed when the target is chosen.
                 state.leaders[l.index()].place = LeaderPlace::OnMission(u8::MAX);
@@ -205,8 +219,9 @@ pub(crate) fn turn(state: &mut GameState, side: Side, action: Action, log: &mut 
                 place: None,
                 against: None,
                 opposed_by: None,
-                unopposable: false,
+                unopposable: misdirected,
                 dice: [Vec::new(), Vec::new()],
+                bonus,
             }));
         }
         _ => {}
@@ -255,6 +270,15 @@ impl Moving {
     }
 }
 
+/// A free leader of `side` stands at `place` and keeps its units there (Public Support's
+/// Janus does not).
+fn pins(state: &GameState, place: Place, side: Side) -> bool {
+    state.leaders_at(place).any(|l| {
+        let st = state.leader(l);
+        st.controller == side && !st.is_captive() && state.marks.unpinning & 1 << l.index() == 0
+    })
+}
+
 /// The places units may come from.
 fn sources(state: &GameState, m: &Moving) -> Vec<Place> {
     let mut out = Vec::new();
@@ -277,11 +301,11 @@ fn sources(state: &GameState, m: &Moving) -> Vec<Place> {
             }
         }
         (MoveWhy::FromBase, _) => {
-            out.push(Place::RebelBase);
-            if let Some(base) = state.base {
-                if Place::System(base) != m.to {
-                    out.push(Place::System(base));
-                }
+            // Out of the Rebel Base space (the base's system once revealed): never from the
+            // hidden system itself, which would tell the Empire where it is.
+            let base = state.resolve_base_space(Place::RebelBase);
+            if base != m.to {
+                out.push(base);
             }
         }
         (MoveWhy::ToBase, _) => {
@@ -290,8 +314,8 @@ fn sources(state: &GameState, m: &Moving) -> Vec<Place> {
         _ => {}
     }
     // A leader of the mover's side pins the units where it stands (activation only).
-    if m.why == MoveWhy::Activation {
-        out.retain(|p| !state.has_leader(*p, m.side));
+    if matches!(m.why, MoveWhy::Activation | MoveWhy::FromBase) {
+        out.retain(|p| !pins(state, *p, m.side));
     }
     out
 }

@@ -115,6 +115,9 @@ pub struct MissionRun {
     pub unopposable: bool,
     /// Last roll of each side (for rerolls and One in a Million).
     pub dice: [Vec<Die>; 2],
+    /// Successes the owner adds besides the portrait (Contingency Plan's Lando bonus).
+    #[serde(default)]
+    pub bonus: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

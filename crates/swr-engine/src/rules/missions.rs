@@ -233,17 +233,22 @@ pub(crate) fn dice_count(state: &GameState, m: &MissionRun, side: Side) -> u8 {
             }
         })
         .sum();
-    n.min(10)
+    // Build Alliance: two more Rebel dice where Rebel units stand (not the base space).
+    let alliance = side == Side::Rebel
+        && m.mission == Mission::BuildAlliance
+        && matches!(m.place, Some(p @ Place::System(_)) if state.has_units(p, Side::Rebel));
+    (n + if alliance { 2 } else { 0 }).min(10)
 }
 
 /// Successes of `side`'s last roll, the portrait included.
 fn score(m: &MissionRun, side: Side) -> u8 {
     let dice: u8 = m.dice[side.index()].iter().map(|d| successes(*d)).sum();
-    dice + if side == m.side && portrait_bonus(m) {
-        2
+    let owner_bonus = if side == m.side {
+        m.bonus + if portrait_bonus(m) { 2 } else { 0 }
     } else {
         0
-    }
+    };
+    dice + owner_bonus
 }
 
 /// The attempt succeeds only with more successes than the opponent.

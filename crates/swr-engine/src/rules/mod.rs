@@ -138,6 +138,12 @@ impl GameState {
                         passed: [true, true],
                         ..
                     } => {
+                        // Effects waiting for the end of the Command phase come first.
+                        if !self.marks.mobilizations.is_empty() {
+                            effects::rebel::start_mobilizations(self);
+                            continue;
+                        }
+                        self.marks.bounty_zone = None;
                         self.phase = Phase::Refresh;
                         self.stack.push(Frame::Refresh(RefreshStep::Objective));
                         continue;

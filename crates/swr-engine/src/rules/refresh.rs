@@ -141,6 +141,7 @@ pub(crate) fn advance(state: &mut GameState, step: RefreshStep, log: &mut impl E
         }
         RefreshStep::NextRound => {
             state.objective_this_refresh = false;
+            state.marks = Default::default();
             state.phase = Phase::Assignment { side: Side::Rebel };
             log.all(LogEvent::RoundStarted { round: state.time });
             return true;

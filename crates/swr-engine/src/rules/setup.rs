@@ -130,6 +130,7 @@ pub(crate) fn new_game(seed: u64, _options: GameOptions, log: &mut impl EventSin
         project_discard: Vec::new(),
         tactic_decks,
         objective_this_refresh: false,
+        marks: Default::default(),
         phase: Phase::Setup,
         stack: Vec::new(),
     };

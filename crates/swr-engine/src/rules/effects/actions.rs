@@ -61,12 +61,21 @@ fn present(state: &GameState, l: LeaderId, place: Place, side: Side) -> bool {
     s.place == LeaderPlace::Board(place) && s.controller == side && !s.is_captive()
 }
 
-/// One of the leaders shown on `card` is present at `place` for the card's owner.
+/// One of the leaders shown on `card` is present at `place` for the card's owner (and, for
+/// a Rebel card, `place` is not under Boba Fett's bounty).
 fn shown_present(state: &GameState, card: ActionCard, place: Place) -> bool {
+    if card.side() == Side::Rebel && in_bounty_zone(state, place) {
+        return false;
+    }
     card.info()
         .leaders
         .iter()
         .any(|l| present(state, *l, place, card.side()))
+}
+
+/// Boba Fett? Where? marked this system: no Rebel mission attempts or action cards there.
+pub(crate) fn in_bounty_zone(state: &GameState, place: Place) -> bool {
+    place.system().is_some_and(|s| state.marks.bounty_zone == Some(s))
 }
 
 fn pooled(state: &GameState, l: LeaderId, side: Side) -> bool {
@@ -281,6 +290,8 @@ fn in_system(state: &mut GameState, mut e: Effect, s: SystemId, log: &mut impl E
                 });
             }
         }
+        // A bounty on the Rebels here until the Command phase ends.
+        BobaFettWhere => state.marks.bounty_zone = Some(s),
         CatchThemBySurprise => state.stack.push(Frame::Moving(Moving::new(
             Side::Empire,
             here,
@@ -295,6 +306,10 @@ fn in_system(state: &mut GameState, mut e: Effect, s: SystemId, log: &mut impl E
             }
         }
         PublicSupport => {
+            // Janus does not keep the Imperial units here in place this round.
+            if let Some(l) = e.leader {
+                state.marks.unpinning |= 1 << l.index();
+            }
             let kind = UnitKind::Stormtrooper;
             for _ in 0..3 {
                 if state.take_from_supply(kind) {
@@ -602,7 +617,9 @@ pub(crate) fn legal_ring(state: &GameState, m: &MissionRun, out: &mut Vec<Action
                 }
             }
         }
-        MissionStep::Reroll if ring_bearer(state, Ring::Yoda, place).is_some() => {
+        MissionStep::Reroll
+            if !state.marks.yoda_used && ring_bearer(state, Ring::Yoda, place).is_some() =>
+        {
             out.extend((0..m.dice[Side::Rebel.index()].len()).map(|i| Action::Die(i as u8)));
         }
         MissionStep::Protocol
@@ -638,7 +655,8 @@ pub(crate) fn use_ring(
             });
         }
         (MissionStep::Reroll, Action::Die(i)) => {
-            // The ring stays: it may be used again.
+            // The ring stays, but serves once a round.
+            state.marks.yoda_used = true;
             let color = m.dice[Side::Rebel.index()][i as usize].color;
             let to = state.roll(color);
             m.dice[Side::Rebel.index()][i as usize] = to;

@@ -156,6 +156,7 @@ fn mission_at(
         opposed_by: None,
         unopposable: false,
         dice,
+        bonus: 0,
     }));
     let mut log = Vec::new();
     s.run(&mut log);
@@ -547,6 +548,41 @@ fn boba_fett_where_places_boba_in_an_imperial_system() {
     s.play(Action::System(RYLOTH));
     assert_eq!(s.leader(BobaFett).place, LeaderPlace::Board(at(RYLOTH)));
     assert!(s.stack.is_empty());
+    assert_eq!(s.marks.bounty_zone, Some(RYLOTH));
+
+    // In the Command phase the Rebel may attempt no mission there (Sabotage targets any
+    // populous system), but may still resolve one, and only until the phase ends.
+    s.cards[Rebel.index()].missions.retain(|m| *m != Mission::Sabotage);
+    let slot = assigned(&mut s, Rebel, Mission::Sabotage, &[Leia]);
+    s.play(Action::Reveal(slot));
+    assert!(!offered(&s, Action::Place(at(RYLOTH))));
+    assert!(offered(&s, Action::Place(at(NABOO))));
+    s.stack.clear();
+    s.phase = Phase::Command { turn: Rebel, passed: [true, true] };
+    let mut log = Vec::new();
+    s.run(&mut log);
+    assert_eq!(s.marks.bounty_zone, None, "the bounty ends with the Command phase");
+}
+
+#[test]
+fn public_supports_janus_does_not_keep_the_stormtroopers_in_place() {
+    let mut s = board(30);
+    assigning(&mut s, Empire);
+    give(&mut s, PublicSupport);
+    s.set_leader(Greejatus, LeaderPlace::Pool);
+    loyal(&mut s, RYLOTH, Empire);
+    s.put(at(RYLOTH), AssaultCarrier, 1);
+    s.play(Action::Card(PublicSupport));
+    s.play(Action::System(RYLOTH));
+    assert_eq!(s.count(at(RYLOTH), Stormtrooper), 3);
+    // Later this round the carrier takes them to Tatooine despite Janus standing there.
+    s.phase = Phase::Command { turn: Empire, passed: [false; 2] };
+    s.stack.clear();
+    s.play(Action::Activate { leader: Vader, system: TATOOINE });
+    assert!(offered(&s, Action::Move { kind: AssaultCarrier, from: at(RYLOTH) }));
+    // Another Imperial leader there would still pin them.
+    s.set_leader(Tarkin, LeaderPlace::Board(at(RYLOTH)));
+    assert!(!offered(&s, Action::Move { kind: AssaultCarrier, from: at(RYLOTH) }));
 }
 
 #[test]
@@ -1694,6 +1730,20 @@ fn the_yoda_ring_rerolls_one_rebel_die_and_stays() {
         mission: Mission::BuildAlliance,
     });
     assert_eq!(succeeded, won);
+
+    // Once a round: the next roll this round offers no reroll.
+    assert!(s.marks.yoda_used);
+    s.stack.clear();
+    mission_at(
+        &mut s,
+        Rebel,
+        Mission::BuildAlliance,
+        &[MonMothma, Luke],
+        at(MYGEETO),
+        MissionStep::Astromech,
+        [vec![BLANK, BLANK], vec![RED_HIT]],
+    );
+    assert_ne!(mission_now(&s).map(|m| m.step), Some(MissionStep::Reroll));
 }
 
 #[test]

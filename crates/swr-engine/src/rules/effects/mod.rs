@@ -84,6 +84,19 @@ pub(crate) fn mission_targets(
         imperial::targets(state, side, mission, leaders, out);
     } else {
         rebel::targets(state, side, mission, leaders, out);
+        // Boba Fett? Where?: no Rebel attempt in the marked system.
+        if mission.info().attempt && state.marks.bounty_zone.is_some() {
+            out.retain(|t| {
+                let place = match *t {
+                    Target::Place(p) => Some(p),
+                    Target::Leader(l) => match state.leader(l).place {
+                        crate::state::LeaderPlace::Board(p) => Some(p),
+                        _ => None,
+                    },
+                };
+                !place.is_some_and(|p| actions::in_bounty_zone(state, p))
+            });
+        }
     }
 }
 
@@ -156,7 +169,8 @@ pub(crate) fn play_start_of_combat(
 
 /// Cards the opponent of a mission may use while deciding whether to oppose it.
 pub(crate) fn oppose_window_playable(state: &GameState, m: &MissionRun, card: ActionCard) -> bool {
-    actions::oppose_window_playable(state, m, card)
+    let bounty = card.side() == Side::Rebel && m.place.is_some_and(|p| actions::in_bounty_zone(state, p));
+    !bounty && actions::oppose_window_playable(state, m, card)
 }
 
 pub(crate) fn play_in_oppose_window(

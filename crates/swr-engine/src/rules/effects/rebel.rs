@@ -1,10 +1,9 @@
 //! Rebel missions: where each may go and what it does (docs/swr/cards/rebel-missions.md).
 //!
 //! Two cards act after the mission itself is over: Rapid Mobilization at the end of the
-//! Command phase, Misdirection for the rest of the round. Both are kept by a *watch* frame at
-//! the bottom of the stack, which asks the Command-phase turn question in place of the phase
-//! (the turns go on exactly as without it), marks a misdirected mission as it is revealed,
-//! and runs the pending Rapid Mobilizations once both players have passed.
+//! Command phase and Misdirection for the rest of the round. They leave a mark in the state's
+//! [`crate::state::RoundMarks`]; the Command phase's end runs [`start_mobilizations`], and a
+//! misdirected leader's mission is marked unopposable when it is revealed.
 
 use super::{Effect, Source, Target};
 use crate::action::Action;
@@ -15,9 +14,8 @@ use crate::data::systems::{Icon, SystemId};
 use crate::data::units::{Health, Theater, UnitKind};
 use crate::data::Side;
 use crate::log::{EventSink, LogEvent, LogExt};
-use crate::rules::command;
 use crate::rules::frames::{Frame, MissionRun};
-use crate::state::{Assigned, GameState, LeaderPlace, Loyalty, Phase, Place, Ring};
+use crate::state::{Assigned, GameState, LeaderPlace, Loyalty, Place, Ring};
 
 /// The questions the Rebel missions ask (`Effect::step`); what `place`, `count` and `memo`
 /// hold for each.
@@ -56,9 +54,6 @@ mod step {
     /// Rapid Mobilization at the end of the Command phase: gather units (a system) or move
     /// the base (the Rebel Base space), drawing `count` probe cards.
     pub const MOBILIZE: u8 = 13;
-    /// The watch frame: a Command-phase turn; `count` Rapid Mobilizations pending (bit i of
-    /// `memo`: the i-th had two leaders), `leader` misdirected.
-    pub const WATCH: u8 = 14;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -131,11 +126,9 @@ pub(crate) fn resolve(state: &mut GameState, run: &MissionRun, log: &mut impl Ev
         .fold(0, |m, l| m | bit(l.index()));
     match run.mission {
         Mission::RapidMobilization => {
-            let w = watch_frame(state, Mission::RapidMobilization);
-            if leaders.count_ones() == 2 {
-                w.memo |= bit(w.count as usize);
-            }
-            w.count += 1;
+            // It acts when the Command phase ends (`start_mobilizations`).
+            let cards = if leaders.count_ones() == 2 { 8 } else { 4 };
+            state.marks.mobilizations.push(cards);
         }
         Mission::ContingencyPlan => {
             e.step = step::START_MISSION;
@@ -299,14 +292,6 @@ pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
     };
     let here = e.place.unwrap_or(Place::RebelBase);
     match e.step {
-        step::WATCH => {
-            if let Phase::Command { turn, passed } = state.phase {
-                if passed != [true, true] {
-                    debug_assert_eq!(turn, e.actor);
-                    command::legal_turn(state, turn, out);
-                }
-            }
-        }
         step::OBJECTIVE => out.extend(objectives(e.memo).map(Action::Objective)),
         step::START_MISSION => {
             for &m in &state.cards[Side::Rebel.index()].missions {
@@ -458,7 +443,6 @@ pub(crate) fn answer(
     };
     let here = e.place.unwrap_or(Place::RebelBase);
     match (e.step, action) {
-        (step::WATCH, _) => watch(state, e, action, log),
         (step::OBJECTIVE, Action::Objective(o)) => {
             e.memo &= !bit(o as usize);
             match mission {
@@ -476,7 +460,13 @@ pub(crate) fn answer(
                 }
             }
         }
-        (step::START_MISSION, Action::Mission(m)) => assign_again(state, m, e.memo, log),
+        (step::START_MISSION, Action::Mission(m)) => {
+            // Lando's portrait: his next attempt this round gains two successes.
+            if leaders_in(e.memo).any(|l| l == LeaderId::Lando) {
+                state.marks.lando_bonus = true;
+            }
+            assign_again(state, m, e.memo, log)
+        }
         (step::RESCUE, Action::Leader(l)) => {
             state.rescue(l, log);
             after_rescue(state, e, log);
@@ -554,7 +544,7 @@ pub(crate) fn answer(
         (step::CARRY, _) => end_carry(state, &e, log),
         (step::MISDIRECT, Action::Leader(l)) => {
             log.all(LogEvent::Misdirected { leader: l });
-            watch_frame(state, Misdirection).leader = Some(l);
+            state.marks.misdirected |= 1 << l.index();
         }
         (step::PROBE_CARDS, Action::Probe(s) | Action::System(s)) => {
             e.memo &= !bit(s.index());
@@ -615,74 +605,16 @@ pub(crate) fn answer(
 }
 
 // ---------------------------------------------------------------------------------------
-// The watch frame: Rapid Mobilization and Misdirection
+// The end of the Command phase: Rapid Mobilization
 
-/// The watch frame, put at the bottom of the stack if there is none yet.
-fn watch_frame(state: &mut GameState, source: Mission) -> &mut Effect {
-    let found = state.stack.iter().position(|f| match f {
-        Frame::Effect(e) => e.step == step::WATCH && is_rebel_mission(e.source),
-        _ => false,
-    });
-    let i = found.unwrap_or_else(|| {
-        let mut e = Effect::new(Source::Mission(source), Side::Rebel);
-        e.step = step::WATCH;
-        if let Phase::Command { turn, .. } = state.phase {
-            e.actor = turn;
-        }
-        state.stack.insert(0, Frame::Effect(e));
-        0
-    });
-    match &mut state.stack[i] {
-        Frame::Effect(e) => e,
-        _ => unreachable!("the watch frame is an effect"),
-    }
-}
-
-fn is_rebel_mission(source: Source) -> bool {
-    matches!(source, Source::Mission(m) if m.side() == Side::Rebel)
-}
-
-/// A Command-phase turn taken through the watch frame, which then goes back under whatever
-/// the turn started, or gives way to the pending Rapid Mobilizations once both have passed.
-fn watch(state: &mut GameState, mut e: Effect, action: Action, log: &mut impl EventSink) {
-    let Phase::Command { turn, .. } = state.phase else {
-        return;
-    };
-    let depth = state.stack.len();
-    let misdirected = match (action, e.leader) {
-        (Action::Reveal(slot), Some(l)) if turn == Side::Rebel => {
-            let a = &state.cards[Side::Rebel.index()].assigned[slot as usize];
-            a.mission.info().attempt && a.leaders.contains(&Some(l))
-        }
-        _ => false,
-    };
-    command::turn(state, turn, action, log);
-    if misdirected {
-        // Only the Send Leaders to Oppose step is closed: Imperial leaders already in the
-        // target system still oppose.
-        if let Some(Frame::Mission(m)) = state.stack.last_mut() {
-            m.unopposable = true;
-        }
-    }
-    match state.phase {
-        Phase::Command {
-            passed: [true, true],
-            ..
-        } => {
-            // The end of the Command phase: the first revealed resolves first (on top).
-            for i in (0..e.count).rev() {
-                let mut mobilize =
-                    Effect::new(Source::Mission(Mission::RapidMobilization), Side::Rebel);
-                mobilize.step = step::MOBILIZE;
-                mobilize.count = if e.memo & bit(i as usize) != 0 { 8 } else { 4 };
-                state.stack.push(Frame::Effect(mobilize));
-            }
-        }
-        Phase::Command { turn, .. } => {
-            e.actor = turn;
-            state.stack.insert(depth, Frame::Effect(e));
-        }
-        _ => {}
+/// Asks the pending Rapid Mobilizations, the first revealed first (on top).
+pub(crate) fn start_mobilizations(state: &mut GameState) {
+    let pending = std::mem::take(&mut state.marks.mobilizations);
+    for cards in pending.into_iter().rev() {
+        let mut mobilize = Effect::new(Source::Mission(Mission::RapidMobilization), Side::Rebel);
+        mobilize.step = step::MOBILIZE;
+        mobilize.count = cards;
+        state.stack.push(Frame::Effect(mobilize));
     }
 }
 

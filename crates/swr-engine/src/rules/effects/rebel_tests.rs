@@ -268,7 +268,9 @@ fn rapid_mobilization_moves_the_base_at_the_end_of_the_command_phase() {
     s.play(Action::Done);
     assert_eq!(s.active_player(), Some(Side::Rebel));
     assert!(s.legal_now().contains(&Action::RevealBase));
-    assert_eq!(asked(&s).map(|(_, st)| st), Some(step::WATCH));
+    // An ordinary turn: no card question in the way.
+    assert_eq!(s.view(Side::Empire).prompt, Some(crate::view::Prompt::Turn));
+    assert_eq!(s.marks.mobilizations, vec![4]);
     reveal(&mut s, 0, Place::RebelBase);
     both_pass(&mut s);
 
@@ -567,12 +569,34 @@ fn contingency_plan_moves_its_leaders_onto_a_starting_mission() {
         &assigned(None)
     ));
 
-    // Revealed later like any face-down mission.
+    // Revealed later like any face-down mission; Lando's two successes go with it.
+    assert!(s.marks.lando_bonus);
     assert_eq!(s.active_player(), Some(Side::Empire));
     s.play(Action::Pass);
     assert!(s.legal_now().contains(&Action::Reveal(new_slot)));
-    reveal(&mut s, new_slot, sys(KESSEL));
+    s.play(Action::Reveal(new_slot));
+    assert!(!s.marks.lando_bonus, "used once");
+    let Some(Frame::Mission(m)) = s.stack.last() else { panic!("a mission") };
+    assert_eq!(m.bonus, 2);
+    s.play(Action::Place(sys(KESSEL)));
+    s.play(Action::Done); // the Empire does not oppose
     assert!(s.system(KESSEL).sabotaged);
+}
+
+#[test]
+fn build_alliance_rolls_two_more_dice_where_rebel_units_stand() {
+    let mut s = board(YAVIN);
+    s.put(sys(CORELLIA), UnitKind::XWing, 1);
+    s.set_leader(L::Vader, LeaderPlace::Board(sys(CORELLIA)));
+    let slot = assign(&mut s, Mission::BuildAlliance, &[L::Leia]);
+    s.play(Action::Reveal(slot));
+    s.play(Action::Place(sys(CORELLIA)));
+    let Some(Frame::Mission(m)) = s.stack.last() else { panic!("a mission") };
+    // Leia's two diplomacy icons and the bonus: four dice.
+    assert_eq!(crate::rules::missions::dice_count(&s, m, Side::Rebel), 4);
+    let mut plain = m.clone();
+    plain.place = Some(sys(ALDERAAN));
+    assert_eq!(crate::rules::missions::dice_count(&s, &plain, Side::Rebel), 0, "nobody of hers there");
 }
 
 #[test]
