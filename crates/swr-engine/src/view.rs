@@ -96,6 +96,8 @@ pub struct CombatView {
     /// damage tactic cards added and the damage blocked.
     pub attack: Option<Attack>,
     pub retreated: [bool; 2],
+    /// The Rebel's tactic cards (space, ground) when Good Intel opened them to the Empire.
+    pub open_rebel_tactics: Option<[Vec<Tactic>; 2]>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -246,6 +248,10 @@ impl GameState {
                 fighters: c.fighters.clone(),
                 attack: c.attack.clone(),
                 retreated: c.retreated,
+                open_rebel_tactics: c.mods.rebel_tactics_open.then(|| {
+                    let t = &self.cards[Side::Rebel.index()].tactics;
+                    [sorted(&t[0]), sorted(&t[1])]
+                }),
             }),
             _ => None,
         });

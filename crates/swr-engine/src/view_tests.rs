@@ -41,12 +41,19 @@ fn resample_hidden(state: &mut GameState, viewer: Side, rng: &mut Rng) {
         }
     }
     swap_some(&mut c.actions, &mut c.action_deck, rng);
+    // Good Intel opens the Rebel's tactic hand to the Empire for the combat.
+    let open = viewer == Side::Empire
+        && state.stack.iter().any(
+            |f| matches!(f, crate::rules::frames::Frame::Combat(c) if c.mods.rebel_tactics_open),
+        );
     for t in 0..2 {
         let (hand, deck) = (
             &mut state.cards[other.index()].tactics[t],
             &mut state.tactic_decks[t],
         );
-        swap_some(hand, deck, rng);
+        if !open {
+            swap_some(hand, deck, rng);
+        }
     }
     match viewer {
         Side::Empire => {
@@ -96,4 +103,26 @@ fn changing_what_a_player_cannot_see_leaves_their_view_unchanged() {
     }
     assert!(checked > 1000, "{checked}");
     assert!(noticed > checked / 10, "{noticed} of {checked}");
+}
+
+/// The objective windows are asked whether or not an objective is playable: a window asked
+/// only when one is would tell the Empire what the Rebel holds.
+#[test]
+fn objective_windows_do_not_tell_the_empire_whether_an_objective_is_playable() {
+    use crate::action::Action;
+    use crate::data::cards::Objective;
+    let mut playable = crate::rules::testkit::empty_board(3);
+    playable.objectives = vec![Objective::LeaveNoOneBehind];
+    let mut not_playable = playable.clone();
+    not_playable.objectives = vec![Objective::InspireSympathy];
+    for s in [&mut playable, &mut not_playable] {
+        s.play(Action::Pass);
+        s.play(Action::Pass);
+    }
+    assert_eq!(
+        playable.legal_now(),
+        vec![Action::Objective(Objective::LeaveNoOneBehind), Action::Done]
+    );
+    assert_eq!(not_playable.legal_now(), vec![Action::Done]);
+    assert_eq!(playable.view(Side::Empire), not_playable.view(Side::Empire));
 }

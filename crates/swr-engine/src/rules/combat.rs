@@ -165,9 +165,10 @@ pub struct CombatMods {
     pub imperial_space_tactics_blocked_first_round: bool,
     /// Every unit's health is one lower (Point-Blank Assault).
     pub health_minus_one: bool,
-    /// Rebel black hits count as red in space (Target the Star Destroyers).
+    /// Up to two Rebel black hits per space attack may count as red (Target the Star
+    /// Destroyers).
     pub rebel_black_as_red: bool,
-    /// The Rebels play tactic cards face up (Good Intel).
+    /// The Rebel's tactic hand is open to the Empire for this combat (Good Intel).
     pub rebel_tactics_open: bool,
     /// A leader brought in by Ready for Action: he cannot retreat and goes back to the pool
     /// when the combat ends.
@@ -428,21 +429,34 @@ fn health(c: &Combat, f: &Fighter) -> u8 {
     }
 }
 
-/// Whether a die of this colour and face may damage this fighter.
-fn can_hit(c: &Combat, attacker: Side, die: Die, f: &Fighter) -> bool {
+/// Whether a die of this colour and face may damage this fighter in attack `a`.
+fn can_hit(c: &Combat, a: &Attack, die: Die, f: &Fighter) -> bool {
     let health = f.kind.info().health;
     match (die.face, health) {
         (_, Health::None) => false,
         (Face::DirectHit, _) => true,
         (Face::Hit, Health::Red(_)) => {
-            die.color == DieColor::Red
-                || (c.mods.rebel_black_as_red
-                    && attacker == Side::Rebel
-                    && f.kind.theater() == Theater::Space)
+            die.color == DieColor::Red || (die.color == DieColor::Black && black_as_red_left(c, a))
         }
         (Face::Hit, Health::Black(_)) => die.color == DieColor::Black,
         _ => false,
     }
+}
+
+/// Target the Star Destroyers: in a Rebel space attack, up to two black hits may count as
+/// red hits (each one the Rebel puts on a red-health unit uses one).
+fn black_as_red_left(c: &Combat, a: &Attack) -> bool {
+    if !(c.mods.rebel_black_as_red && a.side == Side::Rebel && a.theater == Theater::Space) {
+        return false;
+    }
+    let used = a
+        .dice
+        .iter()
+        .filter(|d| d.die.color == DieColor::Black && d.die.face == Face::Hit)
+        .filter_map(|d| d.target)
+        .filter(|t| matches!(c.fighters[*t as usize].kind.info().health, Health::Red(_)))
+        .count();
+    used < 2
 }
 
 /// The fighters of `side` still in the combat in `theater`, with their indices.
@@ -524,7 +538,7 @@ pub(crate) fn legal(state: &GameState, c: &Combat, out: &mut Vec<Action>) {
             let a = c.attack.as_ref().expect("attack");
             if let Some((i, die)) = next_die(c, a) {
                 let candidates = active(c, a.side.other(), a.theater)
-                    .filter(|(_, f)| can_hit(c, a.side, die, f))
+                    .filter(|(_, f)| can_hit(c, a, die, f))
                     .map(|(fi, _)| fi);
                 for fi in distinct_targets(c, candidates) {
                     out.push(Action::Damage {
@@ -597,7 +611,7 @@ fn next_die(c: &Combat, a: &Attack) -> Option<(usize, Die)> {
             return None;
         }
         active(c, a.side.other(), a.theater)
-            .any(|(_, f)| can_hit(c, a.side, d.die, f))
+            .any(|(_, f)| can_hit(c, a, d.die, f))
             .then_some((i, d.die))
     })
 }
@@ -1180,9 +1194,10 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
         CombatStep::Objective { window } => {
             note_sith(state, &mut c);
             note_wins(state, &mut c);
-            let mut options = Vec::new();
-            legal(state, &c, &mut options);
-            if options.len() == 1 {
+            // Asked whenever the Rebel could hold a playable objective as far as the Empire
+            // can tell (any objective in hand, none played in this combat): asking only when
+            // one is playable would tell the Empire so.
+            if state.objectives.is_empty() || c.objective_played {
                 c.step = after_window(state, &mut c, window, log);
                 true
             } else {

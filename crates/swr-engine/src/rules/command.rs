@@ -198,9 +198,16 @@ pub(crate) fn turn(state: &mut GameState, side: Side, action: Action, log: &mut 
             // Misdirection: the Empire may not send a leader against this one's attempts.
             let misdirected = side == Side::Rebel
                 && attempt
-                && a.leaders.iter().flatten().any(|l| state.marks.misdirected & 1 << l.index() != 0);
+                && a.leaders
+                    .iter()
+                    .flatten()
+                    .any(|l| state.marks.misdirected & 1 << l.index() != 0);
             // Contingency Plan: Lando's next attempt this round gains two successes.
-            let bonus = if side == Side::Rebel && attempt && state.marks.lando_bonus && on_it(LeaderId::Lando) {
+            let bonus = if side == Side::Rebel
+                && attempt
+                && state.marks.lando_bonus
+                && on_it(LeaderId::Lando)
+            {
                 state.marks.lando_bonus = false;
                 2
             } else {

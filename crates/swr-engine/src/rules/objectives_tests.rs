@@ -277,9 +277,11 @@ fn one_objective_per_refresh_and_reaching_the_time_marker_wins() {
 // Combat
 
 /// Declines everything until the Rebel is offered an objective (or the combat is over).
+/// The next objective window that offers an objective (the Rebel is asked at every window
+/// while holding objectives, usually with only `Done` to answer).
 fn to_window(s: &mut GameState) -> Option<Window> {
     decline_until(s, |s| {
-        matches!(step_now(s), Some(CombatStep::Objective { .. }))
+        matches!(step_now(s), Some(CombatStep::Objective { .. })) && s.legal_now() != [Action::Done]
     });
     match step_now(s) {
         Some(CombatStep::Objective { window }) => Some(window),
@@ -678,6 +680,7 @@ fn death_star_plans_may_take_a_lone_dsuc_and_the_death_star_queued_with_it() {
         s.play(Action::Die(3));
         if s.objectives() == [DeathStarPlansII] {
             // Missed: the lone DSUC still falls at the end of the round, for no reputation.
+            decline_until(&mut s, |s| step_now(s).is_none());
             assert_eq!(s.count(at(FELUCIA), DeathStarUnderConstruction), 0);
             assert_eq!(s.reputation(), 14);
             continue;

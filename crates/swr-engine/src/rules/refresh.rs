@@ -46,9 +46,9 @@ pub(crate) fn answer(state: &mut GameState, action: Action, log: &mut impl Event
 pub(crate) fn advance(state: &mut GameState, step: RefreshStep, log: &mut impl EventSink) -> bool {
     let next = match step {
         RefreshStep::Objective => {
-            let mut options = Vec::new();
-            legal(state, step, &mut options);
-            if options.len() > 1 {
+            // Asked whenever the Rebel holds an objective: asking only when one is playable
+            // would tell the Empire so.
+            if !state.objectives.is_empty() {
                 state.stack.push(Frame::Refresh(step));
                 return false;
             }

@@ -30,6 +30,8 @@ pub(crate) fn battle(
 ) -> GameState {
     let mut s = empty_board(seed);
     s.set_base(ENDOR);
+    // No objective in the Rebel's hand, so no objective window asks anything.
+    s.objectives.clear();
     battle_on(s, system, units, attacker)
 }
 
@@ -1130,4 +1132,54 @@ fn an_open_rebel_hand_is_drawn_in_view_of_the_empire() {
     assert!(!log
         .iter()
         .any(|e| matches!(&e.event, LogEvent::TacticsDrawn { cards: None, .. })));
+}
+
+#[test]
+fn target_the_star_destroyers_turns_at_most_two_black_hits_red_and_only_if_the_rebel_wants() {
+    let mut s = battle(
+        70,
+        FELUCIA,
+        &[(XWing, 3), (StarDestroyer, 1), (TieFighter, 1)],
+        Rebel,
+    );
+    fight_mut(&mut s).mods.rebel_black_as_red = true;
+    attack_with(
+        &mut s,
+        Rebel,
+        Space,
+        &[(Black, Hit), (Black, Hit), (Black, Hit)],
+    );
+    s.play(Action::Done);
+    let (sd, tie) = (unit(&s, StarDestroyer), unit(&s, TieFighter));
+    // Either target for the first black hit: the conversion is a choice.
+    let mut first = s.legal_now();
+    first.sort_by_key(|a| format!("{a:?}"));
+    let mut both = vec![
+        Action::Damage { die: 0, target: sd },
+        Action::Damage {
+            die: 0,
+            target: tie,
+        },
+    ];
+    both.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(first, both);
+    s.play(Action::Damage { die: 0, target: sd });
+    s.play(Action::Damage { die: 1, target: sd });
+    // Two used: the third may only go to the TIE.
+    assert_eq!(
+        s.legal_now(),
+        vec![Action::Damage {
+            die: 2,
+            target: tie
+        }]
+    );
+    // Never in a ground battle.
+    let mut s = battle(71, FELUCIA, &[(RebelTrooper, 1), (AtSt, 1)], Rebel);
+    fight_mut(&mut s).mods.rebel_black_as_red = true;
+    attack_with(&mut s, Rebel, Ground, &[(Black, Hit)]);
+    s.play(Action::Done);
+    assert!(
+        step_now(&s) != Some(CombatStep::Assign),
+        "nothing the black hit may damage"
+    );
 }

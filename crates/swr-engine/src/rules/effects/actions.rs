@@ -75,7 +75,9 @@ fn shown_present(state: &GameState, card: ActionCard, place: Place) -> bool {
 
 /// Boba Fett? Where? marked this system: no Rebel mission attempts or action cards there.
 pub(crate) fn in_bounty_zone(state: &GameState, place: Place) -> bool {
-    place.system().is_some_and(|s| state.marks.bounty_zone == Some(s))
+    place
+        .system()
+        .is_some_and(|s| state.marks.bounty_zone == Some(s))
 }
 
 fn pooled(state: &GameState, l: LeaderId, side: Side) -> bool {

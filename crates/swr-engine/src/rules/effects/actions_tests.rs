@@ -552,16 +552,24 @@ fn boba_fett_where_places_boba_in_an_imperial_system() {
 
     // In the Command phase the Rebel may attempt no mission there (Sabotage targets any
     // populous system), but may still resolve one, and only until the phase ends.
-    s.cards[Rebel.index()].missions.retain(|m| *m != Mission::Sabotage);
+    s.cards[Rebel.index()]
+        .missions
+        .retain(|m| *m != Mission::Sabotage);
     let slot = assigned(&mut s, Rebel, Mission::Sabotage, &[Leia]);
     s.play(Action::Reveal(slot));
     assert!(!offered(&s, Action::Place(at(RYLOTH))));
     assert!(offered(&s, Action::Place(at(NABOO))));
     s.stack.clear();
-    s.phase = Phase::Command { turn: Rebel, passed: [true, true] };
+    s.phase = Phase::Command {
+        turn: Rebel,
+        passed: [true, true],
+    };
     let mut log = Vec::new();
     s.run(&mut log);
-    assert_eq!(s.marks.bounty_zone, None, "the bounty ends with the Command phase");
+    assert_eq!(
+        s.marks.bounty_zone, None,
+        "the bounty ends with the Command phase"
+    );
 }
 
 #[test]
@@ -576,13 +584,31 @@ fn public_supports_janus_does_not_keep_the_stormtroopers_in_place() {
     s.play(Action::System(RYLOTH));
     assert_eq!(s.count(at(RYLOTH), Stormtrooper), 3);
     // Later this round the carrier takes them to Tatooine despite Janus standing there.
-    s.phase = Phase::Command { turn: Empire, passed: [false; 2] };
+    s.phase = Phase::Command {
+        turn: Empire,
+        passed: [false; 2],
+    };
     s.stack.clear();
-    s.play(Action::Activate { leader: Vader, system: TATOOINE });
-    assert!(offered(&s, Action::Move { kind: AssaultCarrier, from: at(RYLOTH) }));
+    s.play(Action::Activate {
+        leader: Vader,
+        system: TATOOINE,
+    });
+    assert!(offered(
+        &s,
+        Action::Move {
+            kind: AssaultCarrier,
+            from: at(RYLOTH)
+        }
+    ));
     // Another Imperial leader there would still pin them.
     s.set_leader(Tarkin, LeaderPlace::Board(at(RYLOTH)));
-    assert!(!offered(&s, Action::Move { kind: AssaultCarrier, from: at(RYLOTH) }));
+    assert!(!offered(
+        &s,
+        Action::Move {
+            kind: AssaultCarrier,
+            from: at(RYLOTH)
+        }
+    ));
 }
 
 #[test]
@@ -727,6 +753,14 @@ fn good_intel_opens_the_rebel_tactic_hand() {
                 ..
             }
         )));
+    // And the Empire's view shows them, drawn later or not.
+    let open = s
+        .view(Empire)
+        .combat
+        .and_then(|c| c.open_rebel_tactics)
+        .expect("open");
+    assert_eq!(open[0], s.view(Rebel).own.tactics[0]);
+    assert_eq!(open[0].len(), 3);
 }
 
 fn escape_scene(seed: u64, keep_them: bool) -> bool {

@@ -169,7 +169,8 @@ pub(crate) fn play_start_of_combat(
 
 /// Cards the opponent of a mission may use while deciding whether to oppose it.
 pub(crate) fn oppose_window_playable(state: &GameState, m: &MissionRun, card: ActionCard) -> bool {
-    let bounty = card.side() == Side::Rebel && m.place.is_some_and(|p| actions::in_bounty_zone(state, p));
+    let bounty =
+        card.side() == Side::Rebel && m.place.is_some_and(|p| actions::in_bounty_zone(state, p));
     !bounty && actions::oppose_window_playable(state, m, card)
 }
 

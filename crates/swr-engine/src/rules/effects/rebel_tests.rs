@@ -228,6 +228,15 @@ fn sabotage_marks_a_populous_system_once() {
 }
 
 /// The Empire passes, then the Rebel: the Command phase ends.
+/// The Refresh phase opens by asking the Rebel, who holds objectives, whether to claim one.
+fn decline_objective(s: &mut GameState) {
+    assert_eq!(
+        s.view(Side::Rebel).prompt,
+        Some(crate::view::Prompt::ClaimObjective)
+    );
+    s.play(Action::Done);
+}
+
 fn both_pass(s: &mut GameState) {
     assert_eq!(s.active_player(), Some(Side::Empire));
     s.play(Action::Pass);
@@ -360,6 +369,7 @@ fn rapid_mobilization_with_two_leaders_draws_eight_and_may_keep_the_base() {
     }
     s.play(Action::Done);
     assert_eq!(s.base, Some(YAVIN));
+    decline_objective(&mut s);
     // The drawn cards went to the bottom: the Refresh phase's probe droids find the two
     // cards that were under them.
     assert_eq!(s.phase, Phase::Refresh);
@@ -460,6 +470,7 @@ fn rapid_mobilization_with_a_revealed_base_only_moves_it() {
     s.play(Action::Probe(DANTOOINE));
     assert_eq!(s.base, Some(DANTOOINE));
     assert!(!s.base_revealed);
+    decline_objective(&mut s);
     assert_eq!(
         s.probes[0], YAVIN,
         "then the Refresh phase's two probe cards"
@@ -576,7 +587,9 @@ fn contingency_plan_moves_its_leaders_onto_a_starting_mission() {
     assert!(s.legal_now().contains(&Action::Reveal(new_slot)));
     s.play(Action::Reveal(new_slot));
     assert!(!s.marks.lando_bonus, "used once");
-    let Some(Frame::Mission(m)) = s.stack.last() else { panic!("a mission") };
+    let Some(Frame::Mission(m)) = s.stack.last() else {
+        panic!("a mission")
+    };
     assert_eq!(m.bonus, 2);
     s.play(Action::Place(sys(KESSEL)));
     s.play(Action::Done); // the Empire does not oppose
@@ -591,12 +604,18 @@ fn build_alliance_rolls_two_more_dice_where_rebel_units_stand() {
     let slot = assign(&mut s, Mission::BuildAlliance, &[L::Leia]);
     s.play(Action::Reveal(slot));
     s.play(Action::Place(sys(CORELLIA)));
-    let Some(Frame::Mission(m)) = s.stack.last() else { panic!("a mission") };
+    let Some(Frame::Mission(m)) = s.stack.last() else {
+        panic!("a mission")
+    };
     // Leia's two diplomacy icons and the bonus: four dice.
     assert_eq!(crate::rules::missions::dice_count(&s, m, Side::Rebel), 4);
     let mut plain = m.clone();
     plain.place = Some(sys(ALDERAAN));
-    assert_eq!(crate::rules::missions::dice_count(&s, &plain, Side::Rebel), 0, "nobody of hers there");
+    assert_eq!(
+        crate::rules::missions::dice_count(&s, &plain, Side::Rebel),
+        0,
+        "nobody of hers there"
+    );
 }
 
 #[test]
