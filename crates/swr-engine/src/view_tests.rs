@@ -8,6 +8,14 @@ use crate::log::NoLog;
 use crate::state::{GameOptions, GameState, Phase};
 use game_kit::Rng;
 
+/// Games per test: `SWR_SEEDS` (the soak command) or the default.
+fn games(default: u64) -> u64 {
+    std::env::var("SWR_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
 /// Swaps cards between a hidden hand and a hidden deck, keeping both sizes.
 fn swap_some<T: Copy>(hand: &mut [T], deck: &mut [T], rng: &mut Rng) {
     for h in hand.iter_mut() {
@@ -72,7 +80,7 @@ fn resample_hidden(state: &mut GameState, viewer: Side, rng: &mut Rng) {
 #[test]
 fn changing_what_a_player_cannot_see_leaves_their_view_unchanged() {
     let (mut checked, mut noticed) = (0, 0);
-    for seed in 0..48u64 {
+    for seed in 0..games(48) {
         let mut state = GameState::new(seed, GameOptions::default(), &mut NoLog);
         let mut policy = Rng::new(seed ^ 0xC0FFEE);
         let mut resample = Rng::new(seed ^ 0xBEEF);
@@ -125,4 +133,132 @@ fn objective_windows_do_not_tell_the_empire_whether_an_objective_is_playable() {
     );
     assert_eq!(not_playable.legal_now(), vec![Action::Done]);
     assert_eq!(playable.view(Side::Empire), not_playable.view(Side::Empire));
+}
+
+/// Changes the cards the opponent of `viewer` holds (swapped with that opponent's own decks,
+/// and the Rebel's objectives with theirs), leaving the random generator alone.
+fn resample_opponent_hands(state: &mut GameState, viewer: Side, rng: &mut Rng) {
+    let other = viewer.other();
+    let c = &mut state.cards[other.index()];
+    swap_some(&mut c.missions, &mut c.mission_deck, rng);
+    swap_some(&mut c.actions, &mut c.action_deck, rng);
+    for t in 0..2 {
+        let (hand, deck) = (
+            &mut state.cards[other.index()].tactics[t],
+            &mut state.tactic_decks[t],
+        );
+        swap_some(hand, deck, rng);
+    }
+    // Unless Retrieve the Plans has just shown the Empire the objectives.
+    let shown = state.stack.iter().any(|f| {
+        matches!(f, crate::rules::frames::Frame::Effect(e)
+            if e.source == crate::rules::effects::Source::Mission(crate::data::cards::Mission::RetrieveThePlans))
+    });
+    if viewer == Side::Empire && !shown {
+        swap_some(&mut state.objectives, &mut state.objective_deck, rng);
+    }
+}
+
+/// What a player sees *next* does not depend on the opponent's hidden cards either: a
+/// window opened only when the opponent holds a playable card would show in the next view
+/// (who is asked, and what), although the view before it is the same.
+#[test]
+fn what_a_player_sees_next_does_not_depend_on_the_opponents_hidden_cards() {
+    use crate::log::{LogEntry, LogEvent};
+    let (mut compared, mut differed_by_design) = (0, 0);
+    for seed in 0..games(64) {
+        let mut state = GameState::new(seed, GameOptions::default(), &mut NoLog);
+        let mut policy = Rng::new(seed ^ 0xFEED);
+        let mut resample = Rng::new(seed ^ 0xD00D);
+        while let Some(p) = state.active_player() {
+            if policy.below(3) == 0 && !matches!(state.phase, Phase::Setup) {
+                for viewer in Side::BOTH {
+                    // The Good Intel combat shows the Rebel's tactic cards on purpose.
+                    if viewer == Side::Empire
+                        && state
+                            .view(Side::Empire)
+                            .combat
+                            .is_some_and(|c| c.open_rebel_tactics.is_some())
+                    {
+                        continue;
+                    }
+                    let mut other = state.clone();
+                    resample_opponent_hands(&mut other, viewer, &mut resample);
+                    let (la, lb) = (state.legal_actions(p), other.legal_actions(p));
+                    // The viewer's own actions, or the opponent declining: the opponent
+                    // playing a card shows that card, which is no leak.
+                    let common: Vec<_> = la
+                        .iter()
+                        .filter(|a| lb.contains(a))
+                        .filter(|a| {
+                            p == viewer
+                                || matches!(
+                                    a,
+                                    crate::action::Action::Done | crate::action::Action::Pass
+                                )
+                        })
+                        .copied()
+                        .collect();
+                    if common.is_empty() {
+                        continue;
+                    }
+                    let a = common[resample.below(common.len())];
+                    let (mut s1, mut s2) = (state.clone(), other);
+                    let (mut log1, mut log2): (Vec<LogEntry>, Vec<LogEntry>) =
+                        (Vec::new(), Vec::new());
+                    s1.apply_legal(p, a, &mut log1);
+                    s2.apply_legal(p, a, &mut log2);
+                    let seen = |log: &[LogEntry]| -> Vec<LogEvent> {
+                        log.iter()
+                            .filter(|e| e.audience.includes(viewer))
+                            .map(|e| e.event.clone())
+                            .collect()
+                    };
+                    // The viewer drawing from a shared tactic deck may draw a swapped card.
+                    // The viewer drawing from a shared tactic deck may draw a swapped card, and
+                    // a card that shows the objectives shows the swapped ones.
+                    let drew = seen(&log1).iter().chain(seen(&log2).iter()).any(|e| {
+                        matches!(e, LogEvent::TacticsDrawn { side, cards: Some(_), .. } if *side == viewer)
+                            || matches!(e, LogEvent::ObjectivesShown { .. })
+                    });
+                    // Recruiting draws until a card shows a leader to recruit: how many depends
+                    // on the deck, which the swap changed (chance, not the hand).
+                    let other_side = viewer.other().index();
+                    let recruited = s1.cards[other_side].action_deck.len()
+                        != state.cards[other_side].action_deck.len();
+                    if drew || recruited {
+                        differed_by_design += 1;
+                        continue;
+                    }
+                    assert_eq!(
+                        seen(&log2),
+                        seen(&log1),
+                        "seed {seed}: {viewer:?} read a different log after {a:?}"
+                    );
+                    let (v1, v2) = (s1.view(viewer), s2.view(viewer));
+                    if v1 != v2 {
+                        let (j1, j2) = (
+                            serde_json::to_value(&v1).unwrap(),
+                            serde_json::to_value(&v2).unwrap(),
+                        );
+                        let diff: Vec<String> = j1
+                            .as_object()
+                            .unwrap()
+                            .iter()
+                            .filter(|(k, v)| j2.get(k.as_str()) != Some(v))
+                            .map(|(k, v)| format!("{k}: {v} vs {}", j2[k.as_str()]))
+                            .collect();
+                        panic!("seed {seed}: {viewer:?} saw a difference after {a:?}: {diff:?}");
+                    }
+                    compared += 1;
+                }
+            }
+            let legal = state.legal_actions(p);
+            state.apply_legal(p, legal[policy.below(legal.len())], &mut NoLog);
+        }
+    }
+    assert!(
+        compared > 2000,
+        "{compared} compared, {differed_by_design} skipped"
+    );
 }

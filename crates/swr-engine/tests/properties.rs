@@ -18,7 +18,7 @@ fn seeds() -> u64 {
 const MAX_ACTIONS: usize = 50_000;
 
 /// Units of every kind add up to the box: supply + board + build queues.
-fn check_units(state: &GameState, view: &PlayerView) {
+fn check_units(seed: u64, state: &GameState, view: &PlayerView) {
     for kind in UnitKind::ALL {
         let board: u32 = Place::all().map(|p| state.count(p, kind) as u32).sum();
         let queued: u32 = view
@@ -31,14 +31,14 @@ fn check_units(state: &GameState, view: &PlayerView) {
         assert_eq!(
             total,
             kind.info().supply as u32,
-            "{kind:?}: board {board} + queue {queued} + supply"
+            "seed {seed}: {kind:?}: board {board} + queue {queued} + supply"
         );
     }
 }
 
 /// At quiet moments (a turn or an assignment to choose, or the game over): subjugation,
 /// loyalty and captives agree with the board.
-fn check_board(state: &GameState) {
+fn check_board(seed: u64, state: &GameState) {
     use swr_engine::data::systems::named::CORUSCANT;
     for s in SystemId::ALL {
         let st = state.system(s);
@@ -81,7 +81,7 @@ fn check_board(state: &GameState) {
                     || UnitKind::of(Side::Empire)
                         .iter()
                         .any(|k| state.count(p, *k) > 0),
-                "{} captive with no guard",
+                "seed {seed}: {} captive with no guard",
                 l.name()
             );
         }
@@ -126,13 +126,13 @@ fn play_checked(seed: u64) -> (GameState, usize) {
             view.prompt,
             Some(Prompt::Deploy | Prompt::PlaceStartingUnits)
         ) {
-            check_units(&state, &view);
+            check_units(seed, &state, &view);
         }
         if matches!(
             view.prompt,
             Some(Prompt::Turn | Prompt::Assign | Prompt::GameOver { .. })
         ) {
-            check_board(&state);
+            check_board(seed, &state);
         }
     }
     (state, steps)

@@ -233,11 +233,11 @@ impl GameState {
                 }
             }
         }
-        // Captives go free where no Imperial unit guards them.
+        // Captives go free where no Imperial unit guards them (never in the Rebel Base space).
         for l in LeaderId::ALL {
             let st = self.leaders[l.index()];
-            if let (true, LeaderPlace::Board(Place::System(s))) = (st.is_captive(), st.place) {
-                if !self.has_units(Place::System(s), Side::Empire) {
+            if let (true, LeaderPlace::Board(place)) = (st.is_captive(), st.place) {
+                if !self.has_units(place, Side::Empire) {
                     self.rescue(l, log);
                 }
             }
@@ -264,7 +264,17 @@ impl GameState {
             return;
         }
         self.phase = Phase::Over { winner: side };
-        self.stack.clear();
+        // Units in hand mid-deployment go back to their queue, so none is lost at the end.
+        for frame in std::mem::take(&mut self.stack) {
+            if let crate::rules::frames::Frame::Deploy { side, units, .. } = frame {
+                for (n, queued) in units
+                    .iter()
+                    .zip(self.cards[side.index()].queue[0].iter_mut())
+                {
+                    *queued += n;
+                }
+            }
+        }
         log.all(LogEvent::GameWon { side, how });
     }
 

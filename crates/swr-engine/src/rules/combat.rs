@@ -7,6 +7,7 @@
 
 use super::frames::Frame;
 use crate::action::Action;
+use crate::data::cards::ActionCard;
 use crate::data::cards::Tactic;
 use crate::data::leaders::LeaderId;
 use crate::data::systems::SystemId;
@@ -1028,10 +1029,13 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
             }
         }
         CombatStep::StartCards { side } => {
-            let mut any = false;
-            for &card in &state.cards[side.index()].actions {
-                any |= crate::rules::effects::start_of_combat_playable(state, &c, side, card);
-            }
+            // Asked when a Start of Combat card of this side could be used here as far as the
+            // opponent can tell (its leader is present...) and the side holds any action
+            // card: asking only when one is in hand would say so.
+            let any = !state.cards[side.index()].actions.is_empty()
+                && ActionCard::ALL.into_iter().any(|card| {
+                    crate::rules::effects::start_of_combat_playable(state, &c, side, card)
+                });
             if !any {
                 c.step = if side == c.attacker {
                     CombatStep::StartCards { side: side.other() }
@@ -1118,10 +1122,14 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
             true
         }
         CombatStep::Actions => {
-            // Nothing to decide with no special die and no tactic card to play.
+            // Skipped only when the attacker has nothing to decide for reasons the opponent
+            // can see too: no usable special die and no tactic card of this theatre in hand
+            // (skipping whenever none is playable would tell what the hand holds).
             let mut options = Vec::new();
             legal(state, &c, &mut options);
-            if options.len() == 1 {
+            let a = c.attack.as_ref().expect("attack");
+            let may = crate::rules::tactics::might_play(state, &c, a.side, a.theater, false);
+            if options.len() == 1 && !may {
                 c.step = CombatStep::Assign;
                 true
             } else {
@@ -1143,7 +1151,10 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
             legal(state, &c, &mut options);
             let a = c.attack.as_ref().expect("attack");
             let any_damage = a.dice.iter().any(|d| d.target.is_some()) || !a.extra.is_empty();
-            if options.len() == 1 || !any_damage {
+            // As for the attacker's actions: asked whenever the defender holds a card of this
+            // theatre, playable or not.
+            let may = crate::rules::tactics::might_play(state, &c, a.side.other(), a.theater, true);
+            if (options.len() == 1 && !may) || !any_damage {
                 c.step = CombatStep::AttackDone;
                 true
             } else {

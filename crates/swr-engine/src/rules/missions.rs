@@ -8,6 +8,7 @@
 
 use super::frames::{Frame, MissionRun, MissionStep};
 use crate::action::Action;
+use crate::data::cards::ActionCard;
 use crate::data::cards::Mission;
 use crate::data::leaders::LeaderId;
 use crate::data::Side;
@@ -281,8 +282,24 @@ pub(crate) fn advance(state: &mut GameState, mut m: MissionRun, log: &mut impl E
             state.stack.push(Frame::Mission(m));
             return false;
         }
+        MissionStep::BeforeRoll => {
+            // Asked when a Rebel card could be used here as far as the Empire can tell: the
+            // Rebel holds an action card and one of them would apply (its leader present...).
+            let may = !state.cards[Side::Rebel.index()].actions.is_empty()
+                && [
+                    ActionCard::Undercover,
+                    ActionCard::WookieeGuardian,
+                    ActionCard::OneInAMillion,
+                ]
+                .into_iter()
+                .any(|card| effects::oppose_window_playable(state, &m, card));
+            if may {
+                state.stack.push(Frame::Mission(m));
+                return false;
+            }
+            decline(&mut m);
+        }
         MissionStep::Oppose
-        | MissionStep::BeforeRoll
         | MissionStep::Astromech
         | MissionStep::Reroll
         | MissionStep::Protocol => {

@@ -502,8 +502,6 @@ pub(crate) fn deploy(
             }
             state.add_unit(to, kind);
             log.all(LogEvent::UnitDeployed { kind, place: to });
-            // Deploying into the revealed base's system can win the game (rules §13.2).
-            state.settle(log);
             if units.iter().any(|&n| n > 0) {
                 state.stack.push(Frame::Deploy {
                     side,
@@ -511,6 +509,9 @@ pub(crate) fn deploy(
                     placed,
                 });
             }
+            // Deploying into the revealed base's system can win the game (rules §13.2); the
+            // units still in hand then go back to the queue.
+            state.settle(log);
         }
         _ => {
             // What is not deployed waits on space 1.

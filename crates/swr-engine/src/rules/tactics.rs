@@ -52,6 +52,27 @@ fn trapped(c: &Combat, side: Side, t: Tactic) -> bool {
         && c.round == 1
 }
 
+/// Whether `side` might play a tactic card of `theater` now as far as its opponent can
+/// tell: it holds one and no public effect (It's a Trap, Unstoppable Assault for blocks)
+/// forbids them. A step is asked whenever this holds, so that asking tells nothing about
+/// which cards the hand holds.
+pub(crate) fn might_play(
+    state: &GameState,
+    c: &Combat,
+    side: Side,
+    theater: Theater,
+    blocking: bool,
+) -> bool {
+    let space = theater == Theater::Space;
+    let holds_some = !state.cards[side.index()].tactics[if space { 0 } else { 1 }].is_empty();
+    let unstoppable = blocking && c.no_block[side.index()];
+    let trapped = space
+        && c.mods.imperial_space_tactics_blocked_first_round
+        && side == Side::Empire
+        && c.round == 1;
+    holds_some && !unstoppable && !trapped
+}
+
 /// Some opposing unit of this attack can take card damage (anything but the Death Star).
 fn damageable(c: &Combat, a: &Attack) -> bool {
     combat::active(c, a.side.other(), a.theater).any(|(_, f)| f.kind.info().health != Health::None)

@@ -382,6 +382,10 @@ fn critical_hit_is_played_in_an_attack_without_dice_and_never_against_a_lone_dea
         vec![Action::Tactic(SpaceCriticalHit), Action::Done]
     );
     s.play(Action::Tactic(SpaceCriticalHit));
+    // The other two need a special die: the Rebel ends the actions (the step stays while
+    // cards are in hand, so the Empire cannot tell whether any was playable).
+    assert_eq!(s.legal_now(), vec![Action::Done]);
+    s.play(Action::Done);
     let (sd, tie) = (unit(&s, StarDestroyer), unit(&s, TieFighter));
     assert_eq!(
         s.legal_now(),
@@ -655,7 +659,9 @@ fn outmaneuver_needs_another_space_card_and_a_second_copy_will_do() {
     s.play(Action::Done);
     let x = unit(&s, XWing);
     let log = s.play(Action::Damage { die: 0, target: x });
-    assert_ne!(step_now(&s), Some(CombatStep::Block), "no block to offer");
+    // Asked, since the Rebel holds a space card, but with nothing to play.
+    assert_eq!(step_now(&s), Some(CombatStep::Block));
+    assert_eq!(s.legal_now(), vec![Action::Done], "no block to offer");
     assert!(!log
         .iter()
         .any(|e| matches!(e.event, LogEvent::TacticPlayed { .. })));
@@ -908,6 +914,9 @@ fn dig_in_blocks_two_on_one_unit_unless_an_unstoppable_assault_was_played() {
     // The only damaged unit loses a first point at once; a second is optional.
     assert_eq!(s.legal_now(), vec![card_point(atat), Action::Done]);
     s.play(card_point(atat));
+    // The second Dig In has no card left to pay with: the Empire ends its blocks.
+    assert_eq!(s.legal_now(), vec![Action::Done]);
+    s.play(Action::Done);
     let c = fight(&s);
     assert_eq!(c.fighters[atat as usize].damage, 1);
     assert!(!c.fighters[atat as usize].doomed);

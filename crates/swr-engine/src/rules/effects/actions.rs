@@ -709,8 +709,10 @@ fn capturable(state: &GameState) -> impl Iterator<Item = LeaderId> + '_ {
         .into_iter()
         .flat_map(|m| m.leaders.into_iter().flatten())
         .filter(|l| {
+            // Still in a system: a leader gone home to the Rebel Base space is out of reach
+            // (the space is not a system, rules §25.20).
             let s = state.leader(*l);
-            matches!(s.place, LeaderPlace::Board(_))
+            matches!(s.place, LeaderPlace::Board(Place::System(_)))
                 && s.controller == Side::Rebel
                 && !s.is_captive()
         })
@@ -869,25 +871,39 @@ fn legal_units(state: &GameState, e: &Effect, card: ActionCard, out: &mut Vec<Ac
 fn legal_window(state: &GameState, e: &Effect, card: ActionCard, out: &mut Vec<Action>) {
     let Some(place) = e.place else { return };
     let before = out.len();
-    let usable = holds(state, card) && shown_present(state, card, place);
+    // A window for a card in hand is opened on what the opponent can see (the card's leader
+    // present...), then offers the card only if it is held: opening it only when the card is
+    // held would tell the opponent so. `Done` answers an open window either way.
+    let here = shown_present(state, card, place);
+    let held = holds(state, card);
     let obi = state.leader(ObiWan);
+    let mut open = false;
     match card {
         TheMillenniumFalcon if ring_bearer(state, Ring::MillenniumFalcon, place).is_some() => {
             out.extend(captives_at(state, place).map(Action::Leader));
         }
-        ItIsYourDestiny if usable => out.extend(capturable(state).map(Action::Leader)),
-        SonOfSkywalker if usable => out.push(Action::Card(card)),
+        ItIsYourDestiny if here && capturable(state).next().is_some() => {
+            open = true;
+            if held {
+                out.extend(capturable(state).map(Action::Leader));
+            }
+        }
+        SonOfSkywalker if here => {
+            open = true;
+            if held {
+                out.push(Action::Card(card));
+            }
+        }
         // Obi-Wan himself makes the card usable, captured as he is.
-        NobleSacrifice
-            if holds(state, card)
-                && obi.ring == Some(Ring::Captured)
-                && obi.controller == Side::Rebel =>
-        {
-            out.push(Action::Card(card));
+        NobleSacrifice if obi.ring == Some(Ring::Captured) && obi.controller == Side::Rebel => {
+            open = true;
+            if held {
+                out.push(Action::Card(card));
+            }
         }
         _ => {}
     }
-    if out.len() > before {
+    if open || out.len() > before {
         out.push(Action::Done);
     }
 }

@@ -364,7 +364,9 @@ fn ask(state: &mut GameState, e: Effect, log: &mut impl EventSink) {
     }
     let mut options = Vec::new();
     legal(state, &e, &mut options);
-    if options.len() > 1 {
+    // A single choice is made at once, except Noble Sacrifice's window: asked even when the
+    // Rebel holds no such card, so that asking does not tell the Empire.
+    if options.len() > 1 || (e.step == NOBLE_SACRIFICE && !options.is_empty()) {
         state.stack.push(Frame::Effect(e));
     } else {
         let only = options.pop().unwrap_or(Action::Done);
@@ -380,11 +382,13 @@ pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
     match e.step {
         NOBLE_SACRIFICE => {
             let card = ActionCard::NobleSacrifice;
-            if e.leader == Some(LeaderId::ObiWan)
-                && state.leader(LeaderId::ObiWan).is_captive()
-                && state.cards(Side::Rebel).actions.contains(&card)
-            {
-                out.extend([Action::Card(card), Action::Done]);
+            // Opened on what the Empire can see (Obi-Wan just captured), so that asking does
+            // not tell whether the Rebel holds the card; offered only if held.
+            if e.leader == Some(LeaderId::ObiWan) && state.leader(LeaderId::ObiWan).is_captive() {
+                if state.cards(Side::Rebel).actions.contains(&card) {
+                    out.push(Action::Card(card));
+                }
+                out.push(Action::Done);
             }
         }
         BOUNTY_DESTINATION => out.extend(nearest_guarded(state, here).map(Action::System)),
