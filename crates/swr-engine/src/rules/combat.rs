@@ -122,6 +122,12 @@ pub enum CombatStep {
         theater: Theater,
         side: Side,
     },
+    /// Before a Rebel attack is rolled: the Rebel may place dice with One in a Million.
+    BeforeRoll {
+        theater: Theater,
+    },
+    /// After a Rebel attack is rolled: the Rebel may reroll one die with the Yoda ring.
+    Reroll,
     /// The attacker spends dice and plays tactic cards.
     Actions,
     /// The attacker assigns each die's damage, then the damage of its tactic cards.
@@ -218,6 +224,12 @@ pub struct Combat {
     /// since then that destroyed none (a combat that cannot progress ends).
     pub losses: u16,
     pub quiet_rounds: u8,
+    /// Dice One in a Million placed for the Rebel attack about to be rolled.
+    #[serde(default)]
+    pub placed: Vec<Die>,
+    /// The window before the coming Rebel roll has been asked.
+    #[serde(default)]
+    pub asked_before_roll: bool,
 }
 
 /// A combat ends after this many rounds in a row without a unit destroyed
@@ -326,6 +338,8 @@ impl GameState {
             sith_present: false,
             losses: 0,
             quiet_rounds: 0,
+            placed: Vec::new(),
+            asked_before_roll: false,
         };
         note_sith(self, &mut c);
         self.stack.push(Frame::Combat(Box::new(c)));
@@ -489,6 +503,42 @@ pub(crate) fn distinct_targets(c: &Combat, candidates: impl Iterator<Item = usiz
     out
 }
 
+/// The red and black dice `side` rolls for an attack in `theater`: its units' values, less
+/// the reductions, then at most five of each.
+pub(crate) fn attack_pool(
+    state: &GameState,
+    c: &Combat,
+    side: Side,
+    theater: Theater,
+) -> (u32, u32) {
+    let (mut red, mut black) = (0u32, 0u32);
+    for (_, f) in active(c, side, theater) {
+        red += f.kind.info().red as u32;
+        black += f.kind.info().black as u32;
+    }
+    if side == Side::Rebel && c.round == 1 {
+        red = red.saturating_sub(c.mods.rebel_fewer_dice_first_round as u32);
+        black = black.saturating_sub(c.mods.rebel_fewer_black_dice_first_round as u32);
+    }
+    if side == Side::Empire && theater == Theater::Space {
+        // Ion Cannon: two fewer red dice for the Empire in the space battle.
+        let cannons = state.count(Place::System(c.system), UnitKind::IonCannon) as u32;
+        red = red.saturating_sub(2 * cannons);
+    }
+    (red.min(5), black.min(5))
+}
+
+/// The Yoda ring's bearer stands free in the combat and has not used it this round.
+fn yoda_may_reroll(state: &GameState, c: &Combat) -> bool {
+    !state.marks.yoda_used
+        && state.leaders_at(Place::System(c.system)).any(|l| {
+            let st = state.leader(l);
+            st.ring == Some(crate::state::Ring::Yoda)
+                && st.controller == Side::Rebel
+                && !st.is_captive()
+        })
+}
+
 pub(crate) fn actor(c: &Combat) -> Option<Side> {
     match c.step {
         CombatStep::AddLeader { side }
@@ -497,13 +547,27 @@ pub(crate) fn actor(c: &Combat) -> Option<Side> {
         CombatStep::RetreatUnits { side, .. } => Some(side),
         CombatStep::Actions | CombatStep::Assign => c.attack.as_ref().map(|a| a.side),
         CombatStep::Block => c.attack.as_ref().map(|a| a.side.other()),
-        CombatStep::Objective { .. } => Some(Side::Rebel),
+        CombatStep::Objective { .. } | CombatStep::BeforeRoll { .. } | CombatStep::Reroll => {
+            Some(Side::Rebel)
+        }
         _ => None,
     }
 }
 
 pub(crate) fn legal(state: &GameState, c: &Combat, out: &mut Vec<Action>) {
     match c.step {
+        CombatStep::BeforeRoll { .. } => {
+            let card = ActionCard::OneInAMillion;
+            if state.cards[Side::Rebel.index()].actions.contains(&card) {
+                out.push(Action::Card(card));
+            }
+            out.push(Action::Done);
+        }
+        CombatStep::Reroll => {
+            let a = c.attack.as_ref().expect("attack");
+            out.extend((0..a.dice.len()).map(|i| Action::Die(i as u8)));
+            out.push(Action::Done);
+        }
         CombatStep::AddLeader { side } => {
             out.extend(state.pool(side).map(Action::Leader));
             out.push(Action::Done);
@@ -723,6 +787,34 @@ pub(crate) fn answer(
     let place = Place::System(c.system);
     let mut follow_up = None;
     match (c.step, action) {
+        (CombatStep::BeforeRoll { theater }, Action::Card(card)) => {
+            // One in a Million: its choices sit above the combat, which rolls after them.
+            c.step = CombatStep::Roll {
+                theater,
+                side: Side::Rebel,
+            };
+            state.stack.push(Frame::Combat(c));
+            crate::rules::effects::actions::play_one_in_a_million(state, card, log);
+            return;
+        }
+        (CombatStep::BeforeRoll { theater }, _) => {
+            c.step = CombatStep::Roll {
+                theater,
+                side: Side::Rebel,
+            };
+        }
+        (CombatStep::Reroll, Action::Die(i)) => {
+            state.marks.yoda_used = true;
+            let a = c.attack.as_mut().expect("attack");
+            let d = &mut a.dice[i as usize];
+            d.die = state.roll(d.die.color);
+            log.all(LogEvent::DiceRerolled {
+                side: Side::Rebel,
+                dice: vec![(i, d.die)],
+            });
+            c.step = CombatStep::Actions;
+        }
+        (CombatStep::Reroll, _) => c.step = CombatStep::Actions,
         (CombatStep::AddLeader { side }, Action::Leader(l)) => {
             state.put_leader(l, place, log);
             log.all(LogEvent::LeaderAddedToCombat { side, leader: l });
@@ -1019,6 +1111,7 @@ fn after_window(
 pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl EventSink) -> bool {
     let place = Place::System(c.system);
     let progressed = match c.step {
+        CombatStep::BeforeRoll { .. } | CombatStep::Reroll => false,
         CombatStep::AddLeader { side } => {
             // Only asked when the side has no tactical leader there and someone in the pool.
             if state.has_tactical_leader(c.system, side) || state.pool(side).next().is_none() {
@@ -1072,31 +1165,39 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
             };
             true
         }
+        CombatStep::Roll { theater, side }
+            if side == Side::Rebel
+                && !c.asked_before_roll
+                && crate::rules::effects::actions::one_in_a_million_may_apply(state, &c) =>
+        {
+            c.asked_before_roll = true;
+            c.step = CombatStep::BeforeRoll { theater };
+            false
+        }
         CombatStep::Roll { theater, side } => {
+            c.asked_before_roll = false;
             sync_fighters(state, &mut c);
-            let (mut red, mut black) = (0u32, 0u32);
-            for (_, f) in active(&c, side, theater) {
-                red += f.kind.info().red as u32;
-                black += f.kind.info().black as u32;
-            }
-            if side == Side::Rebel && c.round == 1 {
-                red = red.saturating_sub(c.mods.rebel_fewer_dice_first_round as u32);
-                black = black.saturating_sub(c.mods.rebel_fewer_black_dice_first_round as u32);
-            }
-            if side == Side::Empire && theater == Theater::Space {
-                // Ion Cannon: two fewer red dice for the Empire in the space battle.
-                let cannons = state.count(place, UnitKind::IonCannon) as u32;
-                red = red.saturating_sub(2 * cannons);
-            }
-            let mut dice = Vec::new();
-            for _ in 0..red.min(5) {
+            let (red, black) = attack_pool(state, &c, side, theater);
+            // Dice placed by One in a Million take the place of rolled ones.
+            let placed = std::mem::take(&mut c.placed);
+            let placed_red = placed.iter().filter(|d| d.color == DieColor::Red).count() as u32;
+            let placed_black = placed.len() as u32 - placed_red;
+            let mut dice: Vec<RolledDie> = placed
+                .into_iter()
+                .map(|die| RolledDie {
+                    die,
+                    spent: false,
+                    target: None,
+                })
+                .collect();
+            for _ in placed_red..red {
                 dice.push(RolledDie {
                     die: state.roll(DieColor::Red),
                     spent: false,
                     target: None,
                 });
             }
-            for _ in 0..black.min(5) {
+            for _ in placed_black..black {
                 dice.push(RolledDie {
                     die: state.roll(DieColor::Black),
                     spent: false,
@@ -1118,7 +1219,11 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
                 blocked: Vec::new(),
                 card_damage: Vec::new(),
             });
-            c.step = CombatStep::Actions;
+            c.step = if side == Side::Rebel && yoda_may_reroll(state, &c) {
+                CombatStep::Reroll
+            } else {
+                CombatStep::Actions
+            };
             true
         }
         CombatStep::Actions => {

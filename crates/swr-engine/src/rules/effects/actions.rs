@@ -13,7 +13,7 @@ use crate::data::systems::SystemId;
 use crate::data::units::{Health, Theater, UnitKind};
 use crate::data::Side;
 use crate::log::{Die, DieColor, EventSink, Face, LogEvent, LogExt, Reshuffled};
-use crate::rules::combat::{self, Combat};
+use crate::rules::combat::{self, Combat, CombatStep};
 use crate::rules::frames::{Frame, MissionRun, MissionStep, MoveWhy, Moving};
 use crate::rules::missions;
 use crate::state::{Assigned, GameState, LeaderPlace, Place, Ring};
@@ -126,11 +126,69 @@ fn mission(state: &GameState) -> Option<&MissionRun> {
     })
 }
 
-fn mission_mut(state: &mut GameState) -> Option<&mut MissionRun> {
+/// The roll One in a Million places dice for: the nearest mission or combat on the stack.
+enum RollAhead<'a> {
+    Mission(&'a mut MissionRun),
+    Combat(&'a mut Combat),
+}
+
+fn roll_ahead_mut(state: &mut GameState) -> Option<RollAhead<'_>> {
     state.stack.iter_mut().rev().find_map(|f| match f {
-        Frame::Mission(m) => Some(m),
+        Frame::Mission(m) => Some(RollAhead::Mission(m)),
+        Frame::Combat(c) => Some(RollAhead::Combat(c)),
         _ => None,
     })
+}
+
+/// Whether One in a Million may place `die` in the coming roll: missions take any colour up
+/// to the dice they roll; a combat attack only the colours its units roll.
+fn may_place(state: &GameState, die: Die) -> bool {
+    let ahead = state.stack.iter().rev().find_map(|f| match f {
+        Frame::Mission(m) => Some(Err(m)),
+        Frame::Combat(c) => Some(Ok(c)),
+        _ => None,
+    });
+    match ahead {
+        Some(Err(m)) => {
+            (m.dice[Side::Rebel.index()].len() as u8) < missions::dice_count(state, m, Side::Rebel)
+        }
+        Some(Ok(c)) => {
+            let CombatStep::Roll { theater, .. } = c.step else {
+                return false;
+            };
+            let (red, black) = combat::attack_pool(state, c, Side::Rebel, theater);
+            let of = |color| c.placed.iter().filter(|d| d.color == color).count() as u32;
+            match die.color {
+                DieColor::Red => of(DieColor::Red) < red,
+                DieColor::Black => of(DieColor::Black) < black,
+            }
+        }
+        None => false,
+    }
+}
+
+/// Before a Rebel combat roll: One in a Million might be used, as far as the Empire can
+/// tell (the Rebel holds an action card, Luke or Wedge is there, dice will be rolled).
+pub(crate) fn one_in_a_million_may_apply(state: &GameState, c: &Combat) -> bool {
+    let CombatStep::Roll { theater, .. } = c.step else {
+        return false;
+    };
+    let (red, black) = combat::attack_pool(state, c, Side::Rebel, theater);
+    !state.cards[Side::Rebel.index()].actions.is_empty()
+        && red + black > 0
+        && shown_present(state, OneInAMillion, Place::System(c.system))
+}
+
+/// One in a Million in a combat: choose the faces of up to two dice of the coming roll.
+pub(crate) fn play_one_in_a_million(
+    state: &mut GameState,
+    card: ActionCard,
+    log: &mut impl EventSink,
+) {
+    use_card(state, card, log);
+    let mut e = Effect::new(Source::Action(card), Side::Rebel);
+    e.step = FACES;
+    ask(state, e);
 }
 
 fn combat(state: &GameState) -> Option<&Combat> {
@@ -819,9 +877,12 @@ pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
             }
         }
         FACES => {
-            let room = mission(state).map_or(0, |m| missions::dice_count(state, m, Side::Rebel));
-            if e.count < room.min(2) {
-                out.extend((0..PLACEABLE.len()).map(|i| Action::Die(i as u8)));
+            if e.count < 2 {
+                out.extend(
+                    (0..PLACEABLE.len())
+                        .filter(|i| may_place(state, PLACEABLE[*i]))
+                        .map(|i| Action::Die(i as u8)),
+                );
             }
             out.push(Action::Done);
         }
@@ -993,8 +1054,10 @@ pub(crate) fn answer(
         }
         (FACES, Action::Die(i)) => {
             let die = PLACEABLE[i as usize];
-            if let Some(m) = mission_mut(state) {
-                m.dice[Side::Rebel.index()].push(die);
+            match roll_ahead_mut(state) {
+                Some(RollAhead::Mission(m)) => m.dice[Side::Rebel.index()].push(die),
+                Some(RollAhead::Combat(c)) => c.placed.push(die),
+                None => {}
             }
             log.all(LogEvent::DiePlaced {
                 side: Side::Rebel,

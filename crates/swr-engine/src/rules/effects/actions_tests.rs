@@ -1820,3 +1820,92 @@ fn random_games_with_every_card_in_hand_use_each_card_once_at_most() {
     }
     assert!(used_total > 100, "the cards get used: {used_total}");
 }
+
+#[test]
+fn one_in_a_million_places_two_dice_of_a_combat_roll_and_the_yoda_ring_rerolls_one() {
+    let mut s = board(36);
+    let x = at(MUSTAFAR);
+    // Two Y-wings roll two red dice; a TIE is their target.
+    s.put(x, YWing, 2).put(x, TieFighter, 1);
+    on_board(&mut s, Wedge, x);
+    on_board(&mut s, Luke, x);
+    s.leaders[Luke.index()].ring = Some(Ring::Yoda);
+    give(&mut s, OneInAMillion);
+    s.objectives.clear();
+    fight(&mut s, MUSTAFAR, Rebel);
+    drive(&mut s, |s| {
+        combat_now(s).is_some_and(|c| matches!(c.step, CombatStep::BeforeRoll { .. }))
+    });
+    assert_eq!(
+        s.legal_now(),
+        vec![Action::Card(OneInAMillion), Action::Done]
+    );
+    s.play(Action::Card(OneInAMillion));
+    // Only red dice: the Y-wings roll no black.
+    let offered: Vec<Die> = s
+        .legal_now()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Die(i) => Some(PLACEABLE[i as usize]),
+            _ => None,
+        })
+        .collect();
+    assert!(offered.iter().all(|d| d.color == DieColor::Red) && offered.len() == 4);
+    let direct = PLACEABLE.iter().position(|d| *d == RED_DIRECT).unwrap() as u8;
+    s.play(Action::Die(direct));
+    s.play(Action::Die(direct));
+    // Rolled with both placed: then the Yoda ring may reroll one die, once this round.
+    let c = combat_now(&s).unwrap();
+    assert_eq!(c.step, CombatStep::Reroll);
+    let dice: Vec<Die> = c
+        .attack
+        .as_ref()
+        .unwrap()
+        .dice
+        .iter()
+        .map(|d| d.die)
+        .collect();
+    assert_eq!(dice, vec![RED_DIRECT, RED_DIRECT]);
+    assert_eq!(
+        s.legal_now(),
+        vec![Action::Die(0), Action::Die(1), Action::Done]
+    );
+    s.play(Action::Die(1));
+    assert!(s.marks.yoda_used);
+    assert!(!hand(&s, Rebel).contains(&OneInAMillion));
+    // On to the combat actions (Wedge's tactic cards are in hand).
+    assert_eq!(combat_now(&s).map(|c| c.step), Some(CombatStep::Actions));
+}
+
+#[test]
+fn the_window_before_a_rebel_roll_is_asked_on_what_the_empire_can_see() {
+    // Wedge there and an action card in hand, but not One in a Million: asked all the same.
+    let mut s = board(37);
+    let x = at(MUSTAFAR);
+    s.put(x, YWing, 1).put(x, TieFighter, 1);
+    on_board(&mut s, Wedge, x);
+    give(&mut s, SonOfSkywalker);
+    s.objectives.clear();
+    fight(&mut s, MUSTAFAR, Rebel);
+    drive(&mut s, |s| {
+        combat_now(s).is_some_and(|c| matches!(c.step, CombatStep::BeforeRoll { .. }))
+    });
+    assert_eq!(s.legal_now(), vec![Action::Done]);
+    // No action card at all: nothing to ask.
+    let mut s = board(37);
+    s.put(x, YWing, 1).put(x, TieFighter, 1);
+    on_board(&mut s, Wedge, x);
+    s.objectives.clear();
+    fight(&mut s, MUSTAFAR, Rebel);
+    let mut asked = false;
+    while let Some(c) = combat_now(&s) {
+        asked |= matches!(c.step, CombatStep::BeforeRoll { .. });
+        let legal = s.legal_now();
+        s.play(if legal.contains(&Action::Done) {
+            Action::Done
+        } else {
+            legal[0]
+        });
+    }
+    assert!(!asked);
+}
