@@ -4,15 +4,15 @@
 //! there). Death Star Plans is revealed and rolled, and only counts as played on a direct hit.
 
 use super::combat::{self, Combat, Window};
-use super::effects::{Effect, Source};
+use super::effects::{actions, Effect, Source};
 use super::frames::Frame;
 use crate::action::Action;
-use crate::data::cards::{Objective, ObjectiveTiming};
+use crate::data::cards::{ActionCard, Objective, ObjectiveTiming};
 use crate::data::leaders::LeaderId;
 use crate::data::systems::{named::CORUSCANT, SystemId};
 use crate::data::units::{Health, Theater, UnitClass, UnitKind};
 use crate::data::Side;
-use crate::log::{DieColor, EventSink, Face, LogEvent, LogExt};
+use crate::log::{Die, DieColor, EventSink, Face, LogEvent, LogExt};
 use crate::state::{GameState, LeaderPlace, Loyalty, Place};
 use Objective::*;
 
@@ -23,6 +23,9 @@ const PLANS_DICE: u8 = 0;
 const PLANS_TARGET: u8 = 1;
 /// Return of the Jedi: which Imperial leader Luke (Jedi) eliminates.
 const JEDI_TARGET: u8 = 2;
+/// Death Star Plans missed: the Yoda ring may reroll one of its dice (`Action::Die(i)`;
+/// `memo` holds the dice, two bits each: colour and direct hit).
+const PLANS_REROLL: u8 = 3;
 
 /// Dice Death Star Plans rolls; only a direct hit counts.
 const PLANS_DICE_COUNT: u8 = 3;
@@ -264,7 +267,21 @@ fn combat_of(state: &GameState) -> &Combat {
 pub(crate) fn legal_effect(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
     let c = combat_of(state);
     match e.step {
-        PLANS_DICE => out.extend((0..=PLANS_DICE_COUNT).map(Action::Die)),
+        PLANS_DICE => {
+            out.extend((0..=PLANS_DICE_COUNT).map(Action::Die));
+            // One in a Million: a die placed showing a direct hit (the only face that counts
+            // on this roll, so placing is the whole choice).
+            let card = ActionCard::OneInAMillion;
+            if state.cards[Side::Rebel.index()].actions.contains(&card)
+                && actions::shown_present(state, card, Place::System(c.system))
+            {
+                out.push(Action::Card(card));
+            }
+        }
+        PLANS_REROLL => {
+            out.extend((0..PLANS_DICE_COUNT).map(Action::Die));
+            out.push(Action::Done);
+        }
         PLANS_TARGET => out.extend(stations(state, c).map(|kind| Action::Destroy {
             kind,
             at: Place::System(c.system),
@@ -288,27 +305,61 @@ pub(crate) fn answer_effect(
     };
     let mut again = false;
     match (e.step, action) {
-        (PLANS_DICE, Action::Die(red)) => {
-            let dice: Vec<_> = (0..PLANS_DICE_COUNT)
-                .map(|i| {
+        (PLANS_DICE, Action::Die(_) | Action::Card(_)) => {
+            let (red, placed) = match action {
+                Action::Card(card) => {
+                    actions::use_card(state, card, log);
+                    let placed = Die {
+                        color: DieColor::Red,
+                        face: Face::DirectHit,
+                    };
+                    log.all(LogEvent::DiePlaced {
+                        side: Side::Rebel,
+                        die: placed,
+                    });
+                    (PLANS_DICE_COUNT, Some(placed))
+                }
+                Action::Die(red) => (red, None),
+                _ => unreachable!(),
+            };
+            let rolled = PLANS_DICE_COUNT - placed.is_some() as u8;
+            let dice: Vec<Die> = placed
+                .into_iter()
+                .chain((0..rolled).map(|i| {
                     state.roll(if i < red {
                         DieColor::Red
                     } else {
                         DieColor::Black
                     })
-                })
+                }))
                 .collect();
-            let hit = dice.iter().any(|d| d.face == Face::DirectHit);
-            log.all(LogEvent::DeathStarPlansRolled { objective: o, dice });
+            log.all(LogEvent::DeathStarPlansRolled {
+                objective: o,
+                dice: dice.clone(),
+            });
+            if dice.iter().any(|d| d.face == Face::DirectHit) {
+                again = plans_hit(state, &mut c, &mut e, o, log);
+            } else if plans_reroll_open(state, &c) {
+                // A miss with the Yoda ring there: it may reroll one die.
+                e.memo = dice.iter().enumerate().fold(0, |m, (i, d)| {
+                    m | ((d.color == DieColor::Red) as u64) << (2 * i)
+                });
+                e.step = PLANS_REROLL;
+                again = true;
+            }
             // A miss: the card, now seen, goes back to the hand.
-            if hit {
-                let targets: Vec<UnitKind> = stations(state, &c).collect();
-                if let [kind] = targets.as_slice() {
-                    destroy_station(state, &mut c, o, *kind, log);
-                } else {
-                    e.step = PLANS_TARGET;
-                    again = true;
-                }
+        }
+        (PLANS_REROLL, Action::Die(i)) => {
+            state.marks.yoda_used = true;
+            let red = e.memo >> (2 * i) & 1 == 1;
+            let die = state.roll(if red { DieColor::Red } else { DieColor::Black });
+            log.all(LogEvent::MissionDieChanged {
+                side: Side::Rebel,
+                die: i,
+                to: die,
+            });
+            if die.face == Face::DirectHit {
+                again = plans_hit(state, &mut c, &mut e, o, log);
             }
         }
         (PLANS_TARGET, Action::Destroy { kind, .. }) => {
@@ -324,6 +375,36 @@ pub(crate) fn answer_effect(
     if again {
         state.stack.push(Frame::Effect(e));
     }
+}
+
+/// Death Star Plans rolled its direct hit: the station goes, or the Rebel chooses which when
+/// there are two; returns whether that choice is pending.
+fn plans_hit(
+    state: &mut GameState,
+    c: &mut Combat,
+    e: &mut Effect,
+    o: Objective,
+    log: &mut impl EventSink,
+) -> bool {
+    let targets: Vec<UnitKind> = stations(state, c).collect();
+    if let [kind] = targets.as_slice() {
+        destroy_station(state, c, o, *kind, log);
+        false
+    } else {
+        e.step = PLANS_TARGET;
+        true
+    }
+}
+
+/// The Yoda ring's bearer is in the combat and has not used it this round.
+fn plans_reroll_open(state: &GameState, c: &Combat) -> bool {
+    !state.marks.yoda_used
+        && state.leaders_at(Place::System(c.system)).any(|l| {
+            let st = state.leader(l);
+            st.ring == Some(crate::state::Ring::Yoda)
+                && st.controller == Side::Rebel
+                && !st.is_captive()
+        })
 }
 
 /// Death Star Plans hit: the station goes (with the Death Star on the queue, for a DSUC)

@@ -757,3 +757,41 @@ fn death_star_plans_need_a_rebel_fighter() {
     assert_eq!(to_window(&mut s), None);
     assert_eq!(s.objectives(), &[DeathStarPlansII]);
 }
+
+#[test]
+fn one_in_a_million_makes_death_star_plans_hit_and_the_yoda_ring_may_reroll_a_miss() {
+    // Wedge places a direct hit: the Death Star goes.
+    let mut s = plans_fight(60, &[(XWing, 5), (DeathStar, 1)], DeathStarPlansII);
+    s.set_leader(Wedge, LeaderPlace::Board(at(FELUCIA)));
+    s.cards[Rebel.index()].actions = vec![crate::data::cards::ActionCard::OneInAMillion];
+    assert_eq!(to_window(&mut s), Some(Window::Space));
+    s.play(Action::Objective(DeathStarPlansII));
+    let card = Action::Card(crate::data::cards::ActionCard::OneInAMillion);
+    assert!(s.legal_now().contains(&card));
+    s.play(card);
+    assert_eq!(s.count(at(FELUCIA), DeathStar), 0);
+    assert!(s.objectives().is_empty());
+    assert!(s.cards[Rebel.index()].actions.is_empty());
+
+    // Luke with the Yoda ring: a miss may be rerolled once, then no more this round.
+    let mut tried = 0;
+    for seed in 0..30 {
+        let mut s = plans_fight(seed, &[(XWing, 5), (DeathStar, 1)], DeathStarPlansII);
+        s.set_leader(Luke, LeaderPlace::Board(at(FELUCIA)));
+        s.leaders[Luke.index()].ring = Some(Ring::Yoda);
+        assert_eq!(to_window(&mut s), Some(Window::Space));
+        s.play(Action::Objective(DeathStarPlansII));
+        s.play(Action::Die(3));
+        if s.count(at(FELUCIA), DeathStar) == 0 {
+            continue; // hit at once
+        }
+        assert_eq!(
+            s.legal_now(),
+            vec![Action::Die(0), Action::Die(1), Action::Die(2), Action::Done]
+        );
+        s.play(Action::Die(0));
+        assert!(s.marks.yoda_used);
+        tried += 1;
+    }
+    assert!(tried > 5);
+}

@@ -63,7 +63,7 @@ fn present(state: &GameState, l: LeaderId, place: Place, side: Side) -> bool {
 
 /// One of the leaders shown on `card` is present at `place` for the card's owner (and, for
 /// a Rebel card, `place` is not under Boba Fett's bounty).
-fn shown_present(state: &GameState, card: ActionCard, place: Place) -> bool {
+pub(crate) fn shown_present(state: &GameState, card: ActionCard, place: Place) -> bool {
     if card.side() == Side::Rebel && in_bounty_zone(state, place) {
         return false;
     }
@@ -90,7 +90,7 @@ fn holds(state: &GameState, card: ActionCard) -> bool {
 }
 
 /// The card is revealed and leaves the game.
-fn use_card(state: &mut GameState, card: ActionCard, log: &mut impl EventSink) {
+pub(crate) fn use_card(state: &mut GameState, card: ActionCard, log: &mut impl EventSink) {
     let side = card.side();
     let hand = &mut state.cards[side.index()].actions;
     if let Some(i) = hand.iter().position(|c| *c == card) {
