@@ -6,10 +6,11 @@
 use game_kit::Rng;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
-use swr_engine::{Action, GameOptions, GameState, NoLog};
+use swr_engine::{Action, GameOptions, GameState, NoLog, Side};
 
-/// Plays one game with uniformly random legal actions; returns the number of actions.
-fn random_game(seed: u64, buf: &mut Vec<Action>) -> u32 {
+/// Plays one game with uniformly random legal actions; returns the number of actions and the
+/// winner.
+fn random_game(seed: u64, buf: &mut Vec<Action>) -> (u32, Option<Side>) {
     let mut state = GameState::new(seed, GameOptions::default(), &mut NoLog);
     let mut policy = Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 1);
     let mut steps = 0;
@@ -19,7 +20,7 @@ fn random_game(seed: u64, buf: &mut Vec<Action>) -> u32 {
         state.apply_legal(player, action, &mut NoLog);
         steps += 1;
     }
-    steps
+    (steps, state.winner())
 }
 
 /// A pool of mid-game states to measure single operations on.
@@ -67,12 +68,15 @@ fn main() {
     let mut rates = Vec::new();
     let mut actions = 0u64;
     let mut games = 0u64;
+    let mut empire_wins = 0u64;
     let mut seed = 1_000u64;
     for _ in 0..5 {
         let start = Instant::now();
         let mut n = 0u64;
         while start.elapsed().as_secs_f64() < seconds / 5.0 {
-            actions += random_game(seed, &mut buf) as u64;
+            let (steps, winner) = random_game(seed, &mut buf);
+            actions += steps as u64;
+            empire_wins += (winner == Some(Side::Empire)) as u64;
             seed += 1;
             n += 1;
         }
@@ -89,6 +93,10 @@ fn main() {
         hi,
         games,
         actions as f64 / games as f64
+    );
+    println!(
+        "random play: the Empire won {:.1}% of them (the Rebels the rest)",
+        100.0 * empire_wins as f64 / games as f64
     );
 
     let states = sample_states(2_000);
@@ -137,7 +145,7 @@ fn main() {
             s.legal_actions_into(p, &mut buf);
             chosen.push((p, buf[policy.below(buf.len())]));
         } else {
-            chosen.push((swr_engine::Side::Rebel, Action::Done));
+            chosen.push((Side::Rebel, Action::Done));
         }
     }
     let mut copies: Vec<GameState> = Vec::with_capacity(states.len());
