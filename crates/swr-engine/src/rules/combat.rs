@@ -529,7 +529,7 @@ pub(crate) fn attack_pool(
 }
 
 /// The Yoda ring's bearer stands free in the combat and has not used it this round.
-fn yoda_may_reroll(state: &GameState, c: &Combat) -> bool {
+pub(crate) fn yoda_may_reroll(state: &GameState, c: &Combat) -> bool {
     !state.marks.yoda_used
         && state.leaders_at(Place::System(c.system)).any(|l| {
             let st = state.leader(l);

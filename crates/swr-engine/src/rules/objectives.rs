@@ -339,7 +339,7 @@ pub(crate) fn answer_effect(
             });
             if dice.iter().any(|d| d.face == Face::DirectHit) {
                 again = plans_hit(state, &mut c, &mut e, o, log);
-            } else if plans_reroll_open(state, &c) {
+            } else if combat::yoda_may_reroll(state, &c) {
                 // A miss with the Yoda ring there: it may reroll one die.
                 e.memo = dice.iter().enumerate().fold(0, |m, (i, d)| {
                     m | ((d.color == DieColor::Red) as u64) << (2 * i)
@@ -394,17 +394,6 @@ fn plans_hit(
         e.step = PLANS_TARGET;
         true
     }
-}
-
-/// The Yoda ring's bearer is in the combat and has not used it this round.
-fn plans_reroll_open(state: &GameState, c: &Combat) -> bool {
-    !state.marks.yoda_used
-        && state.leaders_at(Place::System(c.system)).any(|l| {
-            let st = state.leader(l);
-            st.ring == Some(crate::state::Ring::Yoda)
-                && st.controller == Side::Rebel
-                && !st.is_captive()
-        })
 }
 
 /// Death Star Plans hit: the station goes (with the Death Star on the queue, for a DSUC)

@@ -321,13 +321,7 @@ pub(crate) fn attach_ring(
     log: &mut impl EventSink,
 ) {
     let Action::Leader(l) = action else { return };
-    state.cards[Side::Rebel.index()]
-        .actions
-        .retain(|c| *c != card);
-    log.all(LogEvent::ActionCardUsed {
-        side: Side::Rebel,
-        card,
-    });
+    crate::rules::effects::actions::use_card(state, card, log);
     state.attach_ring(l, ring, log);
 }
 

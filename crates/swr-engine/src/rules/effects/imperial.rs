@@ -523,13 +523,7 @@ pub(crate) fn answer(
     };
     match (e.step, action) {
         (NOBLE_SACRIFICE, Action::Card(card)) => {
-            state.cards[Side::Rebel.index()]
-                .actions
-                .retain(|c| *c != card);
-            log.all(LogEvent::ActionCardUsed {
-                side: Side::Rebel,
-                card,
-            });
+            super::actions::use_card(state, card, log);
             state.eliminate(LeaderId::ObiWan, log);
             state.gain_reputation(1, log);
             after_capture(state, e, log);
