@@ -1,0 +1,159 @@
+//! A game with its history, the same for both engines: the seed and options it started from,
+//! its state, the log with an audience per entry, and every action taken. This is what the
+//! app keeps and saves; the search works on the bare state. A save is the versioned envelope
+//! around it, and loading replays the history to check that it leads to the saved state, so a
+//! damaged save is refused, never half-loaded.
+
+use crate::save::{check_envelope, LoadError};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// What an engine provides so that [`Recorded`] can keep, replay and save its games.
+pub trait Rules: Clone + PartialEq + Serialize + DeserializeOwned {
+    type Options: Copy + PartialEq + Serialize + DeserializeOwned;
+    type Side: Copy + PartialEq + Serialize + DeserializeOwned;
+    type Action: Copy + PartialEq + Serialize + DeserializeOwned;
+    type Error: std::fmt::Display;
+    /// One log entry: an event and who may read it.
+    type Entry: Clone + PartialEq + Serialize + DeserializeOwned;
+    type Event;
+    type View;
+
+    /// The save's format name and version.
+    const FORMAT: &'static str;
+    const VERSION: u32;
+
+    fn start(seed: u64, options: Self::Options, log: &mut Vec<Self::Entry>) -> Self;
+    /// Applies an action; on error nothing changes and nothing is logged.
+    fn act(
+        &mut self,
+        side: Self::Side,
+        action: Self::Action,
+        log: &mut Vec<Self::Entry>,
+    ) -> Result<(), Self::Error>;
+    /// The entry's event, if `viewer` may read it.
+    fn readable(entry: &Self::Entry, viewer: Self::Side) -> Option<&Self::Event>;
+    /// What `viewer` may know, with the log they may read.
+    fn view_with_log(&self, viewer: Self::Side, log: Vec<Self::Event>) -> Self::View;
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Recorded<R: Rules> {
+    seed: u64,
+    options: R::Options,
+    state: R,
+    log: Vec<R::Entry>,
+    history: Vec<(R::Side, R::Action)>,
+}
+
+#[derive(Serialize)]
+#[serde(bound = "")]
+struct SaveOut<'a, R: Rules> {
+    format: &'a str,
+    version: u32,
+    game: &'a Recorded<R>,
+}
+
+#[derive(Deserialize)]
+#[serde(bound = "")]
+struct SaveIn<R: Rules> {
+    game: Recorded<R>,
+}
+
+impl<R: Rules> Recorded<R> {
+    pub fn new(seed: u64, options: R::Options) -> Self {
+        let mut log = Vec::new();
+        let state = R::start(seed, options, &mut log);
+        Recorded {
+            seed,
+            options,
+            state,
+            log,
+            history: Vec::new(),
+        }
+    }
+
+    /// Replays a list of actions from a seed; stops at the first refused action.
+    pub fn replay(
+        seed: u64,
+        options: R::Options,
+        actions: &[(R::Side, R::Action)],
+    ) -> Result<Self, (usize, R::Error)> {
+        let mut game = Self::new(seed, options);
+        for (i, &(side, action)) in actions.iter().enumerate() {
+            game.apply(side, action).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    pub fn state(&self) -> &R {
+        &self.state
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn options(&self) -> R::Options {
+        self.options
+    }
+
+    pub fn history(&self) -> &[(R::Side, R::Action)] {
+        &self.history
+    }
+
+    /// Applies an action; returns the index of the first log entry it wrote. On error nothing
+    /// changes.
+    pub fn apply(&mut self, side: R::Side, action: R::Action) -> Result<usize, R::Error> {
+        let first = self.log.len();
+        self.state.act(side, action, &mut self.log)?;
+        self.history.push((side, action));
+        Ok(first)
+    }
+
+    /// The log entries `viewer` may read, from entry index `from` on.
+    pub fn log_for(&self, viewer: R::Side, from: usize) -> impl Iterator<Item = &R::Event> {
+        self.log[from.min(self.log.len())..]
+            .iter()
+            .filter_map(move |e| R::readable(e, viewer))
+    }
+
+    /// Everything `viewer` may know, log included.
+    pub fn view(&self, viewer: R::Side) -> R::View
+    where
+        R::Event: Clone,
+    {
+        let log = self.log_for(viewer, 0).cloned().collect();
+        self.state.view_with_log(viewer, log)
+    }
+
+    /// The game as a versioned JSON save.
+    pub fn save(&self) -> String {
+        serde_json::to_string(&SaveOut {
+            format: R::FORMAT,
+            version: R::VERSION,
+            game: self,
+        })
+        .unwrap_or_default()
+    }
+
+    /// Reads a save, checking its format, version and that its history really leads to its
+    /// state.
+    pub fn load(text: &str) -> Result<Self, LoadError> {
+        check_envelope(text, R::FORMAT, R::VERSION)?;
+        let saved: SaveIn<R> =
+            serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        let saved = saved.game;
+        let replayed =
+            Self::replay(saved.seed, saved.options, &saved.history).map_err(|(i, e)| {
+                LoadError::Corrupt(format!("action {} of its history is refused: {e}", i + 1))
+            })?;
+        if replayed != saved {
+            return Err(LoadError::Corrupt(
+                "its history does not lead to its state".into(),
+            ));
+        }
+        Ok(saved)
+    }
+}
