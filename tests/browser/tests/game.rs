@@ -220,7 +220,14 @@ async fn two_players_never_see_each_others_secrets_in_the_dom() {
             // The Rebel's turn: play a card so the turn passes.
             app.click("#decision [data-testid=\"play-card\"]").await;
         }
-        let page = html().await;
+        // The page without the event card, whose public text may name a character (one event
+        // switches off every power but Luke's and Vader's).
+        let page = app
+            .js("const b = document.body.cloneNode(true);
+                 b.querySelectorAll('[data-testid=event-card]').forEach(e => e.remove());
+                 return b.innerHTML")
+            .await
+            .to_string();
         let opponent = app
             .js("return document.querySelector('[data-testid=opponent-area]').innerHTML")
             .await
