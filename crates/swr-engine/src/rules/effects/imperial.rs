@@ -366,7 +366,10 @@ fn ask(state: &mut GameState, e: Effect, log: &mut impl EventSink) {
     legal(state, &e, &mut options);
     // A single choice is made at once, except Noble Sacrifice's window: asked even when the
     // Rebel holds no such card, so that asking does not tell the Empire.
-    if options.len() > 1 || (e.step == NOBLE_SACRIFICE && !options.is_empty()) {
+    // Nor is Research and Development's choice of projects: asked even when both cards are
+    // the same title, so that the Rebel cannot tell.
+    let always = matches!(e.step, NOBLE_SACRIFICE | KEEP_PROJECT);
+    if options.len() > 1 || (always && !options.is_empty()) {
         state.stack.push(Frame::Effect(e));
     } else {
         let only = options.pop().unwrap_or(Action::Done);
@@ -441,7 +444,12 @@ pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
                     .filter(|p| state.count(*p, kind) > 0)
                     .map(|p| Action::Destroy { kind, at: p }),
             );
-            out.push(Action::Done);
+            // Construct Death Star can only be revealed with a Death Star to free (see its
+            // targets): revealing it was the choice, so there is no declining now.
+            let must = e.source == Source::Mission(Mission::ConstructDeathStar) && !out.is_empty();
+            if !must {
+                out.push(Action::Done);
+            }
         }
         HASTEN => {
             let queue = &state.cards(Side::Empire).queue;
@@ -640,11 +648,16 @@ pub(crate) fn answer(
             }
         }
         (FEAR_SYSTEM, Action::System(s)) => {
-            state.gain_loyalty(Side::Empire, s, log);
+            // Both systems are chosen before either gains loyalty (a reveal between the two
+            // would inform the second choice).
             e.memo |= s.bit() as u64;
             e.count += 1;
             if e.count < 2 {
                 ask(state, e, log);
+            } else {
+                for s in crate::data::systems::systems_in(e.memo as u32) {
+                    state.gain_loyalty(Side::Empire, s, log);
+                }
             }
         }
         (HUNT, Action::Destroy { kind, at }) => {
@@ -758,6 +771,9 @@ fn clear_sabotage(state: &mut GameState, s: SystemId, log: &mut impl EventSink) 
 /// Shows the Rebel's objectives in card order (the order in hand would tell when each
 /// was drawn).
 fn show_objectives(state: &GameState, log: &mut impl EventSink) {
+    if state.objectives.is_empty() {
+        return; // nothing to show
+    }
     let mut objectives = state.objectives.clone();
     objectives.sort();
     log.all(LogEvent::ObjectivesShown { objectives });

@@ -358,7 +358,10 @@ fn research_and_development_may_clear_sabotage_and_draw_one() {
     s.project_deck = vec![M::ConstructFactory, M::ConstructFactory];
     let slot = assign(&mut s, M::ResearchAndDevelopment, &[L::Tarkin]);
     reveal(&mut s, slot, Action::Place(sys(CORUSCANT)));
-    // Two copies of the same card: nothing to choose.
+    // Two copies of the same card: still asked (the Rebel must not learn they match), with
+    // one answer.
+    assert_eq!(s.legal_now(), vec![Action::Mission(M::ConstructFactory)]);
+    s.play(Action::Mission(M::ConstructFactory));
     assert_eq!(s.project_deck, vec![M::ConstructFactory]);
     finished(&s);
 }
@@ -737,12 +740,14 @@ fn fear_will_keep_them_in_line_gains_loyalty_in_two_systems_of_the_region() {
         ]
     );
     s.play(Action::System(SALEUCAMI));
-    assert_eq!(s.system(SALEUCAMI).loyalty, Some(Loyalty::Empire));
+    // Both are chosen before either gains loyalty.
+    assert_eq!(s.system(SALEUCAMI).loyalty, None);
     assert_eq!(
         s.legal_now(),
         vec![Action::System(MON_CALAMARI), Action::System(FELUCIA)]
     );
     s.play(Action::System(MON_CALAMARI));
+    assert_eq!(s.system(SALEUCAMI).loyalty, Some(Loyalty::Empire));
     assert_eq!(s.system(MON_CALAMARI).loyalty, Some(Loyalty::Empire));
     assert_eq!(s.system(FELUCIA).loyalty, None);
     finished(&s);
@@ -1226,34 +1231,20 @@ fn construct_death_star_places_the_construction_and_queues_the_death_star() {
 }
 
 #[test]
-fn construct_death_star_without_a_free_death_star_asks_to_destroy_one() {
-    for destroy in [true, false] {
-        let mut s = board(NABOO);
-        s.put(sys(KESSEL), U::DeathStar, 2);
-        let slot = assign(&mut s, M::ConstructDeathStar, &[L::Tarkin]);
-        reveal(&mut s, slot, Action::Place(sys(ENDOR)));
-        let free = Action::Destroy {
-            kind: U::DeathStar,
-            at: sys(KESSEL),
-        };
-        assert_eq!(s.legal_now(), vec![free, Action::Done]);
-        if destroy {
-            s.play(free);
-            assert_eq!(s.count(sys(KESSEL), U::DeathStar), 1);
-            assert_eq!(s.count(sys(ENDOR), U::DeathStarUnderConstruction), 1);
-            assert_eq!(queue(&s, 3, U::DeathStar), 1);
-        } else {
-            // Without the Death Star the card cannot be carried out: back to the hand.
-            s.play(Action::Done);
-            assert_eq!(s.count(sys(ENDOR), U::DeathStarUnderConstruction), 0);
-            assert!(s
-                .cards(Side::Empire)
-                .missions
-                .contains(&M::ConstructDeathStar));
-            assert!(!s.project_discard.contains(&M::ConstructDeathStar));
-        }
-        finished(&s);
-    }
+fn construct_death_star_without_a_free_death_star_destroys_one() {
+    // Revealing it with no Death Star in the supply means freeing one: the Empire chooses
+    // which, and may not decline (the card could not be revealed without one to free).
+    let mut s = board(NABOO);
+    s.put(sys(KESSEL), U::DeathStar, 1).put(sys(RODIA), U::DeathStar, 1);
+    let slot = assign(&mut s, M::ConstructDeathStar, &[L::Tarkin]);
+    reveal(&mut s, slot, Action::Place(sys(ENDOR)));
+    let free = |at| Action::Destroy { kind: U::DeathStar, at };
+    assert_eq!(s.legal_now(), vec![free(sys(KESSEL)), free(sys(RODIA))]);
+    s.play(free(sys(KESSEL)));
+    assert_eq!(s.count(sys(KESSEL), U::DeathStar), 0);
+    assert_eq!(s.count(sys(ENDOR), U::DeathStarUnderConstruction), 1);
+    assert_eq!(queue(&s, 3, U::DeathStar), 1);
+    finished(&s);
 }
 
 #[test]
