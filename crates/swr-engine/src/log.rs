@@ -375,6 +375,18 @@ pub enum LogEvent {
         die: u8,
         to: Die,
     },
+    /// The Rebel looked at objective cards taken from the deck (`objectives` only for the
+    /// Rebel).
+    ObjectivesSeen {
+        objectives: Option<Vec<Objective>>,
+        count: u8,
+    },
+    /// The Rebel looked at probe cards drawn for Rapid Mobilization (`systems` only for the
+    /// Rebel).
+    ProbesSeen {
+        systems: Option<Vec<SystemId>>,
+        count: u8,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

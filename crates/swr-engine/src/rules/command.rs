@@ -279,7 +279,7 @@ impl Moving {
 
 /// A free leader of `side` stands at `place` and keeps its units there (Public Support's
 /// Janus does not).
-fn pins(state: &GameState, place: Place, side: Side) -> bool {
+pub(crate) fn pins(state: &GameState, place: Place, side: Side) -> bool {
     state.leaders_at(place).any(|l| {
         let st = state.leader(l);
         st.controller == side && !st.is_captive() && state.marks.unpinning & 1 << l.index() == 0

@@ -1153,3 +1153,32 @@ fn icons_that_build_one_kind_of_unit_ask_nothing() {
     assert!(queued > 0, "space 2 builds");
     let _ = rebel_asked;
 }
+
+#[test]
+fn immediate_starting_cards_attach_their_droid_rings_at_setup() {
+    use crate::data::cards::ActionCard;
+    let mut seen = 0;
+    for seed in 0..60 {
+        let s = GameState::new(seed, GameOptions::default(), &mut NoLog);
+        let dealt = s.cards[Rebel.index()].actions.clone();
+        let droids = [
+            (ActionCard::HumanCyborgRelations, Ring::C3PO),
+            (ActionCard::ResourcefulAstromech, Ring::R2D2),
+        ];
+        let s = after_setup(seed);
+        for (card, ring) in droids {
+            if dealt.contains(&card) {
+                seen += 1;
+                assert!(
+                    !s.cards[Rebel.index()].actions.contains(&card),
+                    "used at setup"
+                );
+                let bearer = LeaderId::ALL
+                    .into_iter()
+                    .find(|l| s.leader(*l).ring == Some(ring));
+                assert!(bearer.is_some_and(|l| l.printed_side() == Rebel && l.info().starting));
+            }
+        }
+    }
+    assert!(seen > 10);
+}

@@ -3,7 +3,7 @@
 
 mod board;
 pub(crate) mod combat;
-mod command;
+pub(crate) mod command;
 pub(crate) mod effects;
 pub(crate) mod frames;
 pub(crate) mod missions;

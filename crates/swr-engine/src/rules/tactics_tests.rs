@@ -1192,3 +1192,36 @@ fn target_the_star_destroyers_turns_at_most_two_black_hits_red_and_only_if_the_r
         "nothing the black hit may damage"
     );
 }
+
+#[test]
+fn point_blank_assault_lowers_every_units_health_by_one_but_never_below_one() {
+    let mut s = battle(
+        72,
+        FELUCIA,
+        &[(XWing, 1), (StarDestroyer, 1), (TieFighter, 1)],
+        Rebel,
+    );
+    fight_mut(&mut s).mods.health_minus_one = true;
+    attack_with(
+        &mut s,
+        Rebel,
+        Space,
+        &[(Red, Hit), (Red, Hit), (Red, Hit), (Black, Hit)],
+    );
+    s.play(Action::Done);
+    let (sd, tie) = (unit(&s, StarDestroyer), unit(&s, TieFighter));
+    for die in 0..3 {
+        s.play(Action::Damage { die, target: sd });
+    }
+    s.play(Action::Damage {
+        die: 3,
+        target: tie,
+    });
+    decline_until(&mut s, |s| {
+        fight(s).attack.as_ref().is_none_or(|a| a.side == Empire)
+    });
+    let c = fight(&s);
+    // Three damage fell a Star Destroyer of health 4; the TIE (health 1) still takes one.
+    assert!(c.fighters[sd as usize].doomed, "4 - 1 = 3");
+    assert!(c.fighters[tie as usize].doomed);
+}

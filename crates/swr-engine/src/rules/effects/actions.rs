@@ -408,8 +408,6 @@ fn in_system(state: &mut GameState, mut e: Effect, s: SystemId, log: &mut impl E
             e.actor = Side::Empire;
             ask(state, e);
         }
-        // Boba Fett? Where? only places Boba here: its zone needs a mark that lasts the
-        // Command phase, which the state does not keep.
         _ => {}
     }
 }
@@ -751,14 +749,18 @@ pub(crate) fn after_mission(state: &mut GameState, m: &MissionRun, captives: u32
         let s = state.leader(l);
         captives & 1 << l.index() != 0 && !s.is_captive() && s.place != LeaderPlace::Eliminated
     });
-    if rescued
-        && matches!(
-            m.mission,
-            Mission::DaringRescue | Mission::ForTheGreaterGood
-        )
-    {
+    // (Daring Rescue opens it itself, before its leaders may go home.)
+    if rescued && m.mission == Mission::ForTheGreaterGood {
         state.stack.push(window(ItIsYourDestiny));
     }
+}
+
+/// It Is Your Destiny's window at a rescue mission's place.
+pub(crate) fn destiny_window(place: Option<Place>) -> Frame {
+    let mut e = Effect::new(Source::Action(ItIsYourDestiny), Side::Empire);
+    e.step = WINDOW;
+    e.place = place;
+    Frame::Effect(e)
 }
 
 /// Rebel leaders assigned to the mission It Is Your Destiny may capture.
@@ -899,7 +901,7 @@ fn legal_units(state: &GameState, e: &Effect, card: ActionCard, out: &mut Vec<Ac
                 for from in Place::all() {
                     if from != here
                         && state.count(from, UnitKind::TieFighter) > 0
-                        && !state.has_leader(from, Side::Empire)
+                        && !crate::rules::command::pins(state, from, Side::Empire)
                     {
                         out.push(Action::Move {
                             kind: UnitKind::TieFighter,
@@ -949,7 +951,7 @@ fn legal_window(state: &GameState, e: &Effect, card: ActionCard, out: &mut Vec<A
                 out.extend(capturable(state).map(Action::Leader));
             }
         }
-        SonOfSkywalker if here => {
+        SonOfSkywalker if here && matches!(place, Place::System(_)) => {
             open = true;
             if held {
                 out.push(Action::Card(card));

@@ -369,8 +369,10 @@ fn the_falcon_rescues_then_it_is_your_destiny_captures_and_noble_sacrifice_answe
 
 #[test]
 fn it_is_your_destiny_follows_a_rescue_mission_only() {
-    // Daring Rescue freed Leia (captive before the ability, free now): Vader may answer.
-    let mut s = rescue_scene(4, Mission::DaringRescue, 1 << Leia.index());
+    // For the Greater Good freed Leia (captive before the ability, free now): Vader may
+    // answer. (Daring Rescue opens the window itself, before its leaders may go home: see the
+    // Rebel missions' tests.)
+    let mut s = rescue_scene(4, Mission::ForTheGreaterGood, 1 << Leia.index());
     s.leaders[Leia.index()].ring = None;
     on_board(&mut s, Leia, Place::RebelBase);
     s.leaders[Han.index()].ring = None;
@@ -378,7 +380,7 @@ fn it_is_your_destiny_follows_a_rescue_mission_only() {
     mission_at(
         &mut s,
         Rebel,
-        Mission::DaringRescue,
+        Mission::ForTheGreaterGood,
         &[Han, ObiWan],
         at(DANTOOINE),
         MissionStep::Resolved {

@@ -1235,10 +1235,14 @@ fn construct_death_star_without_a_free_death_star_destroys_one() {
     // Revealing it with no Death Star in the supply means freeing one: the Empire chooses
     // which, and may not decline (the card could not be revealed without one to free).
     let mut s = board(NABOO);
-    s.put(sys(KESSEL), U::DeathStar, 1).put(sys(RODIA), U::DeathStar, 1);
+    s.put(sys(KESSEL), U::DeathStar, 1)
+        .put(sys(RODIA), U::DeathStar, 1);
     let slot = assign(&mut s, M::ConstructDeathStar, &[L::Tarkin]);
     reveal(&mut s, slot, Action::Place(sys(ENDOR)));
-    let free = |at| Action::Destroy { kind: U::DeathStar, at };
+    let free = |at| Action::Destroy {
+        kind: U::DeathStar,
+        at,
+    };
     assert_eq!(s.legal_now(), vec![free(sys(KESSEL)), free(sys(RODIA))]);
     s.play(free(sys(KESSEL)));
     assert_eq!(s.count(sys(KESSEL), U::DeathStar), 0);

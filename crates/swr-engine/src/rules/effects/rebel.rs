@@ -165,7 +165,7 @@ fn resolve_in(
         }
         Infiltration | CovertOperation | StolenPlans => {
             e.step = step::OBJECTIVE;
-            e.memo = take_objectives(state, if mission == StolenPlans { 4 } else { 2 });
+            e.memo = take_objectives(state, if mission == StolenPlans { 4 } else { 2 }, log);
             objectives_taken(state, e, log);
         }
         BaseDefenses => {
@@ -407,11 +407,15 @@ pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
             if state.supply(cruiser) > 0 {
                 out.push(Action::Build(cruiser));
             } else {
-                out.extend(
-                    Place::all()
-                        .filter(|p| state.count(*p, cruiser) > 0)
-                        .map(|at| Action::Destroy { kind: cruiser, at }),
-                );
+                // None in the supply: one on the board may be destroyed to free it, or not.
+                let free: Vec<Action> = Place::all()
+                    .filter(|p| state.count(*p, cruiser) > 0)
+                    .map(|at| Action::Destroy { kind: cruiser, at })
+                    .collect();
+                if !free.is_empty() {
+                    out.extend(free);
+                    out.push(Action::Done);
+                }
             }
         }
         step::MOBILIZE => {
@@ -591,11 +595,26 @@ pub(crate) fn answer(
             let drawn = e.count;
             e.step = step::CARRY;
             e.place = None;
+            let mut seen = Vec::new();
             for _ in 0..drawn {
                 if let Some(s) = state.probe_deck.pop() {
                     e.memo |= bit(s.index());
+                    seen.push(s);
                 }
             }
+            seen.sort();
+            let count = seen.len() as u8;
+            log.secret(
+                Side::Rebel,
+                LogEvent::ProbesSeen {
+                    systems: Some(seen),
+                    count,
+                },
+                LogEvent::ProbesSeen {
+                    systems: None,
+                    count,
+                },
+            );
             // Asked even when no card may be chosen, so that the Empire's prompts are the
             // same whatever was drawn.
             state.stack.push(Frame::Effect(e));
@@ -719,13 +738,29 @@ fn fight(state: &mut GameState, place: Place, sources: u64, log: &mut impl Event
 // Objectives
 
 /// Takes up to `n` objective cards off the top of the deck.
-fn take_objectives(state: &mut GameState, n: usize) -> u64 {
+/// Takes the top `n` objective cards for the Rebel to look at (as bits).
+fn take_objectives(state: &mut GameState, n: usize, log: &mut impl EventSink) -> u64 {
     let mut taken = 0;
+    let mut seen = Vec::new();
     for _ in 0..n {
         if let Some(o) = state.objective_deck.pop() {
             taken |= bit(o as usize);
+            seen.push(o);
         }
     }
+    seen.sort();
+    let count = seen.len() as u8;
+    log.secret(
+        Side::Rebel,
+        LogEvent::ObjectivesSeen {
+            objectives: Some(seen),
+            count,
+        },
+        LogEvent::ObjectivesSeen {
+            objectives: None,
+            count,
+        },
+    );
     taken
 }
 
@@ -845,8 +880,11 @@ fn destroy_queued(state: &mut GameState, kind: UnitKind, space: u8, log: &mut im
 fn after_rescue(state: &mut GameState, mut e: Effect, log: &mut impl EventSink) {
     match e.source {
         Source::Mission(Mission::DaringRescue) => {
+            let place = e.place;
             e.step = step::GO_HOME;
             offer(state, e, log);
+            // It Is Your Destiny answers the rescue before its leaders may go home.
+            state.stack.push(super::actions::destiny_window(place));
         }
         _ => state.draw_objective(log),
     }

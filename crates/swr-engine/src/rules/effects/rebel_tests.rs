@@ -1472,3 +1472,33 @@ fn random_games_resolve_every_rebel_mission_and_never_get_stuck() {
         .collect();
     assert!(missing.is_empty(), "never resolved: {missing:?}");
 }
+
+#[test]
+fn it_is_your_destiny_answers_a_daring_rescue_before_its_leaders_may_go_home() {
+    let mut s = board(YAVIN);
+    s.put(sys(MUSTAFAR), U::Stormtrooper, 1);
+    s.leaders[L::Han.index()].place = LeaderPlace::Board(sys(MUSTAFAR));
+    s.leaders[L::Han.index()].ring = Some(Ring::Captured);
+    s.leaders[L::Vader.index()].place = LeaderPlace::Board(sys(MUSTAFAR));
+    s.cards[Side::Empire.index()].actions = vec![crate::data::cards::ActionCard::ItIsYourDestiny];
+    let slot = assign(&mut s, Mission::DaringRescue, &[L::Leia, L::Dodonna]);
+    s.play(Action::Reveal(slot));
+    s.play(Action::Place(sys(MUSTAFAR)));
+    // Vader is there already, with no intel: Leia and Dodonna's four dice win (this seed).
+    s.play(Action::Done);
+    assert_eq!(s.leader(L::Han).ring, None, "rescued");
+    // Vader answers first, while Leia and Dodonna still stand in Mustafar.
+    assert_eq!(s.active_player(), Some(Side::Empire));
+    assert_eq!(
+        s.legal_now(),
+        vec![
+            Action::Leader(L::Leia),
+            Action::Leader(L::Dodonna),
+            Action::Done
+        ]
+    );
+    s.play(Action::Leader(L::Leia));
+    assert_eq!(s.leader(L::Leia).ring, Some(Ring::Captured));
+    // Then the rescuers who are still free may go home.
+    assert_eq!(asked(&s), Some((Mission::DaringRescue, step::GO_HOME)));
+}
