@@ -315,15 +315,9 @@ fn sources(state: &GameState, m: &Moving) -> Vec<Place> {
                 out.push(base);
             }
         }
-        (MoveWhy::ToBase, _) => {
-            out.extend(SystemId::ALL.into_iter().map(Place::System));
-        }
-        _ => {}
     }
-    // A leader of the mover's side pins the units where it stands (activation only).
-    if matches!(m.why, MoveWhy::Activation | MoveWhy::FromBase) {
-        out.retain(|p| !pins(state, *p, m.side));
-    }
+    // A leader of the mover's side pins the units where it stands.
+    out.retain(|p| !pins(state, *p, m.side));
     out
 }
 

@@ -87,15 +87,12 @@ pub struct Moving {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MoveWhy {
-    /// A system activated with a leader: units from adjacent systems.
+    /// A system (or the hidden base's space) activated with a leader: units from the places
+    /// next to it.
     Activation,
-    /// A retreat: units leave a combat to the retreating leader's system.
-    Retreat { from: SystemId },
-    /// A card moves units from the Rebel Base space (or the base's system) to `to`,
-    /// ignoring adjacency.
+    /// A card moves units out of the Rebel Base space (the base's system once revealed) to
+    /// `to`, ignoring adjacency.
     FromBase,
-    /// A card moves units from anywhere adjacent/any system to the Rebel Base space.
-    ToBase,
 }
 
 /// A revealed mission being carried out.
