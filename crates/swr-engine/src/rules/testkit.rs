@@ -2,12 +2,13 @@
 //! exactly the pieces a test needs on the board.
 
 use crate::action::Action;
+use crate::data::cards::Mission;
 use crate::data::leaders::LeaderId;
 use crate::data::systems::SystemId;
 use crate::data::units::{UnitKind, UNIT_KINDS};
 use crate::data::Side;
 use crate::log::{LogEntry, NoLog};
-use crate::state::{GameOptions, GameState, LeaderPlace, Phase, Place, PLACE_COUNT};
+use crate::state::{Assigned, GameOptions, GameState, LeaderPlace, Phase, Place, PLACE_COUNT};
 use game_kit::Rng;
 
 /// A game played past setup with seeded random choices, at the start of round 1's
@@ -76,6 +77,29 @@ impl GameState {
         self.probe_deck.retain(|p| *p != s);
         self.base = Some(s);
         self
+    }
+
+    /// Puts `mission` face down for `side` with `leaders` (taking one copy from the hand if
+    /// there is one); returns its slot.
+    pub(crate) fn assign_face_down(
+        &mut self,
+        side: Side,
+        mission: Mission,
+        leaders: &[LeaderId],
+    ) -> u8 {
+        let c = &mut self.cards[side.index()];
+        if let Some(i) = c.missions.iter().position(|m| *m == mission) {
+            c.missions.remove(i);
+        }
+        c.assigned.push(Assigned {
+            mission,
+            leaders: [leaders.first().copied(), leaders.get(1).copied()],
+        });
+        let slot = (c.assigned.len() - 1) as u8;
+        for l in leaders {
+            self.leaders[l.index()].place = LeaderPlace::OnMission(slot);
+        }
+        slot
     }
 
     /// Applies `action` for whoever must act, asserting it is legal; returns the log.

@@ -165,16 +165,7 @@ fn mission_at(
 
 /// Puts `mission` face down with `leaders` and starts `side`'s Command-phase turn.
 fn assigned(s: &mut GameState, side: Side, mission: Mission, leaders: &[LeaderId]) -> u8 {
-    let c = &mut s.cards[side.index()];
-    c.missions.retain(|m| *m != mission);
-    c.assigned.push(Assigned {
-        mission,
-        leaders: [leaders.first().copied(), leaders.get(1).copied()],
-    });
-    let slot = (c.assigned.len() - 1) as u8;
-    for l in leaders {
-        s.set_leader(*l, LeaderPlace::OnMission(slot));
-    }
+    let slot = s.assign_face_down(side, mission, leaders);
     s.phase = Phase::Command {
         turn: side,
         passed: [false; 2],

@@ -12,7 +12,7 @@ use crate::log::{Audience, LogEntry, LogEvent, NoLog, Victory};
 use crate::rules::effects::Source;
 use crate::rules::frames::{Frame, MissionStep, RefreshStep};
 use crate::rules::testkit::empty_board;
-use crate::state::{Assigned, GameState, LeaderPlace, Loyalty, Phase, Place, Ring, SystemState};
+use crate::state::{GameState, LeaderPlace, Loyalty, Phase, Place, Ring, SystemState};
 use game_kit::Rng;
 
 use LeaderId as L;
@@ -47,23 +47,7 @@ fn loyal(s: &mut GameState, system: SystemId, loyalty: Loyalty) {
 
 /// Puts `mission` face down for the Empire with `leaders`; returns its slot.
 fn assign(s: &mut GameState, mission: Mission, leaders: &[LeaderId]) -> u8 {
-    let c = &mut s.cards[Side::Empire.index()];
-    if let Some(i) = c.missions.iter().position(|m| *m == mission) {
-        c.missions.remove(i);
-    }
-    let slot = c.assigned.len() as u8;
-    let mut on_card = [None, None];
-    for (spot, l) in on_card.iter_mut().zip(leaders) {
-        *spot = Some(*l);
-    }
-    c.assigned.push(Assigned {
-        mission,
-        leaders: on_card,
-    });
-    for l in leaders {
-        s.leaders[l.index()].place = LeaderPlace::OnMission(slot);
-    }
-    slot
+    s.assign_face_down(Side::Empire, mission, leaders)
 }
 
 /// A Rebel leader standing on the board, captured with `ring` if given.

@@ -13,7 +13,7 @@ use crate::log::{Audience, LogEntry, LogEvent};
 use crate::rules::effects::Source;
 use crate::rules::frames::{Frame, MissionStep};
 use crate::rules::testkit::empty_board;
-use crate::state::{Assigned, GameState, LeaderPlace, Loyalty, Phase, Place, Ring, SystemState};
+use crate::state::{GameState, LeaderPlace, Loyalty, Phase, Place, Ring, SystemState};
 
 use LeaderId as L;
 use UnitKind as U;
@@ -38,23 +38,7 @@ fn board(base: SystemId) -> GameState {
 
 /// Puts `mission` face down with `leaders`; returns its slot.
 fn assign(s: &mut GameState, mission: Mission, leaders: &[LeaderId]) -> u8 {
-    let c = &mut s.cards[Side::Rebel.index()];
-    if let Some(i) = c.missions.iter().position(|m| *m == mission) {
-        c.missions.remove(i);
-    }
-    let slot = c.assigned.len() as u8;
-    let mut on_card = [None, None];
-    for (spot, l) in on_card.iter_mut().zip(leaders) {
-        *spot = Some(*l);
-    }
-    c.assigned.push(Assigned {
-        mission,
-        leaders: on_card,
-    });
-    for l in leaders {
-        s.leaders[l.index()].place = LeaderPlace::OnMission(slot);
-    }
-    slot
+    s.assign_face_down(Side::Rebel, mission, leaders)
 }
 
 /// The places offered as a mission's target now.
