@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
-# Writes sw.js, the game's service worker, into a built app folder, from the files actually in
-# it: never a hand-kept list. Trunk runs it after every build (Trunk.toml, post_build hook), on
-# the staging folder ($TRUNK_STAGING_DIR) that becomes dist/, once wasm-opt has run and the
-# final index.html is written. It can also be run by hand on any built folder (the browser
-# tests do, to make a second version of the app):
+# Writes sw.js, the app's one service worker (both games' pages), into a built app folder,
+# from the files actually in it: never a hand-kept list. build_release (scripts/setup.sh) runs
+# it once both pages are built into dist/. It can also be run by hand on any built folder (the
+# browser tests do, to make a second version of the app):
 #
-#   scripts/service-worker.sh [DIR]     DIR defaults to $TRUNK_STAGING_DIR
+#   scripts/service-worker.sh DIR
 #
 # The worker
 #   - precaches every file of the build (but itself and hidden files) on install, into a cache
@@ -13,9 +12,9 @@
 #     file makes a new version;
 #   - deletes the older caches of the same scope when it activates, then takes control of the
 #     open pages;
-#   - answers page loads (index.html) network first, falling back to the cached copy offline or
-#     when the network is slower than 4 s, and everything else (hashed wasm/js/css, icons,
-#     manifest) from its cache first;
+#   - answers page loads (index.html, rebellion.html) network first, falling back to the cached
+#     copy of that page offline or when the network is slower than 4 s, and everything else
+#     (hashed wasm/js/css, icons, manifest) from its cache first;
 #   - waits, once installed as an update, until the page asks it to take over
 #     ({type: 'SKIP_WAITING'}, sent by the app's "New version: Reload" prompt, src/pwa.rs).
 #
@@ -23,9 +22,9 @@
 # sub-path. Needs only bash, find, sort and sha256sum.
 set -euo pipefail
 
-dir="${1:-${TRUNK_STAGING_DIR:-}}"
+dir="${1:-}"
 if [ -z "$dir" ] || [ ! -f "$dir/index.html" ]; then
-  echo "service-worker: no index.html in '${dir}' (pass a built folder, or run as a Trunk hook)" >&2
+  echo "service-worker: no index.html in '${dir}' (pass a built folder)" >&2
   exit 1
 fi
 cd "$dir"
@@ -63,6 +62,9 @@ $list
 const PREFIX = 'evr:' + self.registration.scope + ':';
 const CACHE = PREFIX + VERSION;
 const INDEX = new URL('./index.html', self.location).href;
+// The pages: a load of one of them falls back to its own cached copy, any other navigation in
+// scope (the folder itself, "./?x") to index.html.
+const PAGES = FILES.filter((f) => f.endsWith('.html')).map((f) => new URL(f, self.location).href);
 const NETWORK_TIMEOUT_MS = 4000;
 
 self.addEventListener('install', (event) => {
@@ -100,17 +102,21 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) {
     return;
   }
-  if (request.mode === 'navigate' || request.url === INDEX) {
+  if (request.mode === 'navigate' || PAGES.includes(request.url)) {
     event.respondWith(networkFirst(request));
   } else {
     event.respondWith(cacheFirst(request));
   }
 });
 
-// The page itself: the newest from the network, else (offline, or a network slower than
+// A page: the newest from the network, else (offline, or a network slower than
 // NETWORK_TIMEOUT_MS) the copy of this version.
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
+  const url = new URL(request.url);
+  url.search = '';
+  url.hash = '';
+  const page = PAGES.includes(url.href) ? url.href : INDEX;
   const network = fetch(request);
   network.catch(() => {}); // settled below, or abandoned after the timeout
   let timer;
@@ -122,9 +128,9 @@ async function networkFirst(request) {
     if (first !== 'slow') {
       return first;
     }
-    return (await cache.match(INDEX)) || (await network);
+    return (await cache.match(page)) || (await network);
   } catch (error) {
-    const cached = await cache.match(INDEX);
+    const cached = await cache.match(page);
     if (cached) {
       return cached;
     }

@@ -174,8 +174,17 @@ setup_all() {
 # --- the release build, shared by serve.sh and test.sh ------------------------------------------
 # Trunk runs cargo with --offline (Trunk.toml), so fetch the crates first (with the Debian
 # fallback this includes the standard library's own dependencies); then print the sizes.
+# Builds both games' pages into dist/: one `trunk build` per page (Trunk takes one HTML target
+# and one main wasm per build), the Rebellion page into a staging folder whose files are then
+# added to dist/, and last the one service worker, from every file of both builds.
 build_release() {
+  local staging="$ROOT/target/rebellion-dist"
   (cd "$ROOT" && wasm_env cargo fetch --quiet --target wasm32-unknown-unknown </dev/null) || return 1
-  (cd "$ROOT" && wasm_env trunk build --release </dev/null) || return 1
+  (cd "$ROOT" && wasm_env trunk build index.html --release </dev/null) || return 1
+  (cd "$ROOT" && wasm_env trunk build rebellion.html --release --dist "$staging" \
+    --html-output rebellion.html </dev/null) || return 1
+  # Shared files (style, icons) have the same names and contents in both builds.
+  cp -rn "$staging/." "$ROOT/dist/" || return 1
+  "$ROOT/scripts/service-worker.sh" "$ROOT/dist" || return 1
   "$ROOT/scripts/sizes.sh" "$ROOT/dist"
 }

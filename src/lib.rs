@@ -1,15 +1,8 @@
-//! Star Wars: Empire vs. Rebellion in the browser: a Leptos (client-side rendered) app over
-//! the rules engine. One signal holds the game ([`app::Ui::session`]); components render the
-//! engine's view for the player at the screen and send actions. See docs/architecture.md.
+//! Two Star Wars games in one browser app (Leptos, client-side rendered), each over its own
+//! rules engine: Empire vs. Rebellion (`evr`) and Rebellion (`swr`), with the parts they share
+//! in `shell`. Each game is its own page and its own wasm (`src/bin/`), so a visit downloads
+//! only the game it opens. See docs/architecture.md.
 
-pub mod app;
-pub mod card_text;
-mod components;
-pub mod markdown;
-pub mod narrate;
-mod pwa;
-pub mod session;
-mod storage;
-mod thinking;
-
-pub use app::App;
+pub mod evr;
+pub mod shell;
+pub mod swr;

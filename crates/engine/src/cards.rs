@@ -1,7 +1,7 @@
 //! Static card data: the 24 events, the 2×24 resource cards and the 5 strategy cards.
 //!
 //! Numbers come from `shared/research/evr-cards.md`; powers are described in our own words in
-//! `docs/rules.md`. Nothing here changes during a game.
+//! `docs/evr/rules.md`. Nothing here changes during a game.
 
 use serde::{Deserialize, Serialize};
 

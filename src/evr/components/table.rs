@@ -6,8 +6,8 @@ use super::cards::{
 };
 use super::decision::DecisionPrompt;
 use super::log::LogPanel;
-use crate::app::{Screen, Ui};
-use crate::narrate::side_name;
+use crate::evr::app::{Screen, Ui};
+use crate::evr::narrate::side_name;
 use evr_engine::view::{InPlay, OpponentStrategy, PlayerView, Stage};
 use evr_engine::{Action, CardId, Side};
 use leptos::prelude::*;

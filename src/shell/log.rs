@@ -1,26 +1,21 @@
-//! The game log in plain words, newest first, and a live region that announces the
-//! opponent's moves to screen readers.
+//! A game log in plain words, newest first, and a live region that announces the other
+//! side's moves to screen readers. The lines come from the game's own narration.
 
-use crate::narrate::describe;
-use evr_engine::view::PlayerView;
 use leptos::prelude::*;
 
+/// `lines` oldest first; lines starting "You " are the viewer's own doing.
 #[component]
-pub fn LogPanel(view: PlayerView) -> impl IntoView {
-    let me = view.viewer;
-    let lines: Vec<String> = view.log.iter().filter_map(|e| describe(e, me)).collect();
+pub fn LogList(lines: Vec<String>) -> impl IntoView {
     // The latest lines that were not the viewer's own doing.
-    let announce = lines
+    let mut announce: Vec<&str> = lines
         .iter()
         .rev()
         .take_while(|l| !l.starts_with("You "))
         .take(3)
-        .cloned()
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect::<Vec<_>>()
-        .join(" ");
+        .map(String::as_str)
+        .collect();
+    announce.reverse();
+    let announce = announce.join(" ");
     let recent = lines
         .iter()
         .rev()

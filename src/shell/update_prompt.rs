@@ -1,8 +1,8 @@
 //! "A new version is ready: Reload". Shown when a newer build of the game has been downloaded
-//! and waits to take over (see `crate::pwa`); the game is saved after every move, so reloading
+//! and waits to take over (see `crate::shell::pwa`); the game is saved after every move, so reloading
 //! keeps it.
 
-use crate::pwa;
+use crate::shell::pwa;
 use leptos::prelude::*;
 
 #[component]

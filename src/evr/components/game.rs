@@ -5,7 +5,7 @@ use super::handoff::Handoff;
 use super::summary::{GameOver, RoundSummary};
 use super::table::Table;
 use super::zoom::CardZoom;
-use crate::app::Ui;
+use crate::evr::app::Ui;
 use leptos::prelude::*;
 
 #[component]

@@ -1,4 +1,4 @@
-//! A tiny Markdown-to-HTML renderer for the rules reference (docs/rules.md): headings,
+//! A tiny Markdown-to-HTML renderer for the rules reference (docs/evr/rules.md): headings,
 //! paragraphs, `-` lists, `**bold**` and pipe tables. All text is HTML-escaped, so the output
 //! is safe to put in `inner_html`.
 
@@ -174,7 +174,7 @@ mod tests {
 
     #[test]
     fn the_rules_document_renders_with_its_sections() {
-        let doc = include_str!("../docs/rules.md");
+        let doc = include_str!("../../docs/evr/rules.md");
         let html = to_html(doc);
         let sections = sections(doc);
         assert!(sections.len() >= 8, "{sections:?}");

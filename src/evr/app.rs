@@ -1,9 +1,10 @@
 //! The root component and the one signal that holds the game.
 
-use crate::components::{GameScreen, RecoveryScreen, RulesReference, StartScreen, UpdatePrompt};
-use crate::session::{ComputerMove, Difficulty, Mode, Session, ADVICE_ITERATIONS};
-use crate::storage;
-use crate::thinking::{run_in_slices, SearchTime};
+use crate::evr::components::{GameScreen, RecoveryScreen, RulesReference, StartScreen};
+use crate::evr::session::{ComputerMove, Difficulty, Mode, Session, ADVICE_ITERATIONS};
+use crate::evr::storage;
+use crate::evr::thinking::{run_in_slices, SearchTime};
+use crate::shell::UpdatePrompt;
 use evr_engine::view::PlayerView;
 use evr_engine::{Action, CardId, LoadError, Variant};
 use evr_ismcts::Estimate;
@@ -76,8 +77,11 @@ impl Ui {
     }
 
     pub fn start(&self, mode: Mode, variant: Variant) {
-        self.session
-            .set(Some(Session::new(mode, variant, storage::fresh_seed())));
+        self.session.set(Some(Session::new(
+            mode,
+            variant,
+            crate::shell::storage::fresh_seed(),
+        )));
         self.summary_seen.set(0);
         self.character_pick.set(0);
         self.zoom.set(None);
@@ -206,7 +210,7 @@ pub fn App() -> impl IntoView {
         session,
         view,
         screen,
-        rules_open: RwSignal::new(false),
+        rules_open: RwSignal::new(crate::shell::games::rules_asked()),
         zoom: RwSignal::new(None),
         notice: RwSignal::new(None),
         save_failed: RwSignal::new(None),

@@ -2,9 +2,9 @@
 //! search took), and advice for the human, worked out from the human's own view.
 
 use super::decision::action_label;
-use crate::app::Ui;
-use crate::narrate::side_name;
-use crate::session::advice_available;
+use crate::evr::app::Ui;
+use crate::evr::narrate::side_name;
+use crate::evr::session::advice_available;
 use evr_engine::view::PlayerView;
 use leptos::prelude::*;
 

@@ -1,5 +1,5 @@
 //! Short descriptions of card powers and effects, in our own words (the full text with the
-//! rulings is in docs/rules.md, shown by the rules reference).
+//! rulings is in docs/evr/rules.md, shown by the rules reference).
 
 use evr_engine::cards::{CardKind, Character, EventEffect, ResourceType, Strategy};
 use evr_engine::CardId;

@@ -11,10 +11,8 @@ mod rules;
 mod start;
 mod summary;
 mod table;
-mod update_prompt;
 mod zoom;
 
 pub use game::GameScreen;
 pub use rules::RulesReference;
 pub use start::{RecoveryScreen, StartScreen};
-pub use update_prompt::UpdatePrompt;

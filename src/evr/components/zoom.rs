@@ -2,7 +2,7 @@
 //! press on a touch screen (a tap closes it).
 
 use super::cards::ResourceCard;
-use crate::app::Ui;
+use crate::evr::app::Ui;
 use leptos::prelude::*;
 
 #[component]

@@ -1,8 +1,10 @@
 //! The start screen and the screen shown when a save cannot be read.
 
-use crate::app::{Screen, Ui};
-use crate::session::{Difficulty, Mode};
-use crate::storage;
+use crate::evr::app::{Screen, Ui};
+use crate::evr::session::{Difficulty, Mode};
+use crate::evr::storage;
+use crate::shell::games::GameId;
+use crate::shell::GamePicker;
 use evr_engine::{Side, Variant};
 use leptos::prelude::*;
 
@@ -29,6 +31,7 @@ pub fn StartScreen() -> impl IntoView {
                 <h1>"Star Wars"</h1>
                 <p class="subtitle">"Empire vs. Rebellion"</p>
             </header>
+            <GamePicker current=GameId::EmpireVsRebellion />
             <nav class="start-menu" aria-label="New game">
                 <Show when=can_continue>
                     <button class="primary" data-testid="continue" on:click=continue_game>

@@ -1,23 +1,19 @@
-//! The rules reference, rendered from docs/rules.md (our own words, with every ruling).
+//! A game's rules reference, rendered from its Markdown document (our own words).
 
-use crate::app::Ui;
-use crate::markdown;
+use crate::shell::markdown;
 use leptos::prelude::*;
 
-const RULES: &str = include_str!("../../docs/rules.md");
-
 #[component]
-pub fn RulesReference() -> impl IntoView {
-    let ui = expect_context::<Ui>();
-    let html = markdown::to_html(RULES);
-    let contents = markdown::sections(RULES)
+pub fn RulesOverlay(text: &'static str, on_close: Callback<()>) -> impl IntoView {
+    let html = markdown::to_html(text);
+    let contents = markdown::sections(text)
         .into_iter()
         .map(|(title, anchor)| view! { <li><a href=format!("#{anchor}")>{title}</a></li> })
         .collect_view();
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-label="Rules reference" data-testid="rules">
             <div class="rules">
-                <button class="close" data-testid="close-rules" data-autofocus="" on:click=move |_| ui.rules_open.set(false)>
+                <button class="close" data-testid="close-rules" data-autofocus="" on:click=move |_| on_close.run(())>
                     "Close the rules"
                 </button>
                 <nav aria-label="Rules sections"><ul class="toc">{contents}</ul></nav>

@@ -2,8 +2,8 @@
 //! answers come from the engine's legal actions; nothing here decides what is allowed.
 
 use super::cards::{ResourceCard, StrategyCard};
-use crate::app::Ui;
-use crate::narrate::{card_label, side_name};
+use crate::evr::app::Ui;
+use crate::evr::narrate::{card_label, side_name};
 use evr_engine::cards::Character;
 use evr_engine::state::{CharacterSet, DominanceStep, PowerStep};
 use evr_engine::view::{Decision, PlayerView, Stage};

@@ -1,8 +1,8 @@
 //! The cards and tokens, drawn in CSS and inline SVG of our own.
 
-use crate::app::Ui;
-use crate::card_text;
-use crate::narrate::{card_label, side_name};
+use crate::evr::app::Ui;
+use crate::evr::card_text;
+use crate::evr::narrate::{card_label, side_name};
 use evr_engine::cards::{CardKind, EventId, ResourceType, Side, Strategy};
 use evr_engine::{Action, CardId};
 use leptos::prelude::*;

@@ -1,8 +1,8 @@
 //! What happened at the end of a round, step by step, and the end of the game.
 
-use crate::app::Ui;
-use crate::narrate::{describe, side_name};
-use crate::session::Session;
+use crate::evr::app::Ui;
+use crate::evr::narrate::{describe, side_name};
+use crate::evr::session::Session;
 use evr_engine::log::LogEvent;
 use evr_engine::view::{PlayerView, Stage};
 use leptos::prelude::*;
@@ -101,7 +101,7 @@ pub fn GameOver(stage: Stage, view: PlayerView) -> impl IntoView {
                 {steps_list(steps)}
                 <div class="buttons">
                     <button class="primary" data-testid="rematch" data-autofocus="" on:click=rematch>"Rematch"</button>
-                    <button data-testid="to-menu" on:click=move |_| ui.screen.set(crate::app::Screen::Start)>"Main menu"</button>
+                    <button data-testid="to-menu" on:click=move |_| ui.screen.set(crate::evr::app::Screen::Start)>"Main menu"</button>
                 </div>
             </section>
         </div>

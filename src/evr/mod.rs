@@ -1,0 +1,12 @@
+//! Empire vs. Rebellion in the browser: one signal holds the game ([`app::Ui::session`]);
+//! components render the engine's view for the player at the screen and send actions.
+
+pub mod app;
+pub mod card_text;
+mod components;
+pub mod narrate;
+pub mod session;
+mod storage;
+mod thinking;
+
+pub use app::App;

@@ -1,0 +1,27 @@
+//! Empire vs. Rebellion's saved game (its slot keeps the key older versions used, so their
+//! saves still load).
+
+use crate::evr::session::Session;
+use crate::shell::storage::SaveSlot;
+use evr_engine::LoadError;
+
+pub const SLOT: SaveSlot = SaveSlot::new("evr-save");
+
+/// Writes the session; the error says why the game could not be saved.
+pub fn save(session: &Session) -> Result<(), String> {
+    SLOT.write(&session.save())
+}
+
+/// The saved session, if there is one: `Err` carries the reason and the raw text.
+pub fn load() -> Option<Result<Session, (LoadError, String)>> {
+    let text = SLOT.read()?;
+    Some(Session::load(&text).map_err(|e| (e, text)))
+}
+
+pub fn has_save() -> bool {
+    SLOT.exists()
+}
+
+pub fn clear() {
+    SLOT.clear()
+}

@@ -1,0 +1,74 @@
+//! The games this app holds, as the shell knows them: names, pages and save slots, never their
+//! types. Each game is its own page with its own wasm (docs/architecture.md), so opening a game
+//! downloads only that game's code.
+
+use crate::shell::storage::SaveSlot;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameId {
+    EmpireVsRebellion,
+    Rebellion,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 2] = [GameId::EmpireVsRebellion, GameId::Rebellion];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::EmpireVsRebellion => "Empire vs. Rebellion",
+            GameId::Rebellion => "Rebellion",
+        }
+    }
+
+    pub fn blurb(self) -> &'static str {
+        match self {
+            GameId::EmpireVsRebellion => {
+                "The card game: win events with your resources, characters and strategies, \
+                 and be first to 7 victory points."
+            }
+            GameId::Rebellion => {
+                "The galactic war on a map of 32 systems: the Empire hunts the hidden Rebel base; \
+                 the Rebellion hides, wins hearts and holds out until its reputation meets time."
+            }
+        }
+    }
+
+    pub fn length(self) -> &'static str {
+        match self {
+            GameId::EmpireVsRebellion => "about 30 minutes",
+            GameId::Rebellion => "2 to 4 hours, saved as you go",
+        }
+    }
+
+    /// The game's page, relative to either page (both sit in the same folder).
+    pub fn page(self) -> &'static str {
+        match self {
+            GameId::EmpireVsRebellion => "./index.html",
+            GameId::Rebellion => "./rebellion.html",
+        }
+    }
+
+    /// Where the game's save lives; Empire vs. Rebellion keeps the key of earlier versions.
+    pub fn save_slot(self) -> SaveSlot {
+        match self {
+            GameId::EmpireVsRebellion => SaveSlot::new("evr-save"),
+            GameId::Rebellion => SaveSlot::new("swr-save"),
+        }
+    }
+
+    /// Short id for test ids and anchors.
+    pub fn slug(self) -> &'static str {
+        match self {
+            GameId::EmpireVsRebellion => "evr",
+            GameId::Rebellion => "swr",
+        }
+    }
+}
+
+/// The page was opened asking for the rules (`…#rules`, from the other game's start screen).
+pub fn rules_asked() -> bool {
+    leptos::prelude::window()
+        .location()
+        .hash()
+        .is_ok_and(|h| h == "#rules")
+}

@@ -1,0 +1,19 @@
+//! What both games share: the game list and start-screen picker, saves, the installable
+//! offline app and its update prompt, the hand-off between two players, and the rendering of
+//! logs and rules references. Nothing here names a game's types.
+
+pub mod games;
+mod handoff;
+mod log;
+pub mod markdown;
+mod picker;
+pub mod pwa;
+mod rules;
+pub mod storage;
+mod update_prompt;
+
+pub use handoff::HandoffScreen;
+pub use log::LogList;
+pub use picker::GamePicker;
+pub use rules::RulesOverlay;
+pub use update_prompt::UpdatePrompt;

@@ -1,0 +1,40 @@
+//! The two games side by side at the top of each start screen: the one on this page, and a
+//! link to the other's page with its saved game and its rules.
+
+use crate::shell::games::GameId;
+use leptos::prelude::*;
+
+#[component]
+pub fn GamePicker(current: GameId) -> impl IntoView {
+    let cards = GameId::ALL
+        .into_iter()
+        .map(|game| {
+            let here = game == current;
+            let saved = game.save_slot().exists();
+            let testid = format!("game-{}", game.slug());
+            let links = (!here).then(|| {
+                view! {
+                    <div class="game-links">
+                        <a class="button primary" href=game.page() data-testid=format!("open-{}", game.slug())>
+                            {if saved { "Continue" } else { "Play" }}
+                        </a>
+                        <a class="button quiet" href=format!("{}#rules", game.page())>"Rules"</a>
+                    </div>
+                }
+            });
+            view! {
+                <section class="game-card" class:current=here data-testid=testid
+                    aria-current=here.then_some("page")>
+                    <h2>{game.title()}</h2>
+                    <p class="game-blurb">{game.blurb()}</p>
+                    <p class="game-length">
+                        {game.length()}
+                        {saved.then_some(" · a game in progress")}
+                    </p>
+                    {links}
+                </section>
+            }
+        })
+        .collect_view();
+    view! { <nav class="game-picker" aria-label="Games">{cards}</nav> }
+}
