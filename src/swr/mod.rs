@@ -1,0 +1,5 @@
+//! Star Wars: Rebellion in the browser.
+
+mod app;
+
+pub use app::App;
