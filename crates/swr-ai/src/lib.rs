@@ -1,2 +1,30 @@
 //! Computer players for Star Wars: Rebellion. Each one chooses from a [`swr_engine::PlayerView`]
 //! only: the same view a person at the screen gets.
+//!
+//! * [`RandomBot`]: uniformly random legal actions, the baseline.
+//! * [`RuleBot`]: a rule-based player for either side (see `docs/swr/ai.md`).
+//! * [`base_candidates`]: where the hidden Rebel base may still be, as far as a player's view
+//!   and log tell (for the Empire's computer player, and to show a human Empire player).
+//! * [`play_game`]: one game between two players, driven through [`swr_engine::Game`] as the
+//!   app drives it.
+
+mod duel;
+mod knowledge;
+mod random_bot;
+mod rule_bot;
+
+pub use duel::{play_game, play_game_recorded, GameRecord, ACTION_CAP};
+pub use knowledge::{base_candidate_mask, base_candidates};
+pub use random_bot::RandomBot;
+pub use rule_bot::RuleBot;
+
+use swr_engine::{Action, PlayerView};
+
+/// A computer player. It sees only its own side's [`PlayerView`] (from
+/// [`swr_engine::Game::view`], its log included), never the game state.
+pub trait Player {
+    fn name(&self) -> &str;
+
+    /// Picks one of `view.legal`; called only when that list is not empty.
+    fn choose(&mut self, view: &PlayerView) -> Action;
+}
