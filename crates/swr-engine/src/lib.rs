@@ -29,6 +29,7 @@ pub use log::{Audience, EventSink, LogEntry, LogEvent, NoLog};
 pub use rules::combat::{CombatStep, Fighter};
 pub use rules::effects::Source;
 pub use rules::frames::{MissionStep, MoveWhy, RefreshStep};
+pub use rules::missions::success_chance;
 pub use rules::refresh::HAND_LIMIT;
 pub use state::{GameOptions, GameState, Loyalty, Phase, Place, Ring};
 pub use view::{BaseView, PlayerView, Prompt};

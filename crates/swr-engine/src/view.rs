@@ -9,10 +9,11 @@ use crate::data::leaders::LeaderId;
 use crate::data::systems::{SystemId, SYSTEM_COUNT};
 use crate::data::units::UNIT_KINDS;
 use crate::data::Side;
-use crate::log::LogEvent;
+use crate::log::{Die, LogEvent};
 use crate::rules::combat::{Attack, CombatStep, Fighter};
 use crate::rules::effects::Source;
 use crate::rules::frames::{Frame, MissionStep, MoveWhy, RefreshStep};
+use crate::rules::missions;
 use crate::state::{GameState, LeaderPlace, Phase, Place, Ring, SystemState};
 use serde::{Deserialize, Serialize};
 
@@ -109,6 +110,12 @@ pub struct MissionView {
     pub leaders: [Option<LeaderId>; 2],
     pub against: Option<LeaderId>,
     pub opposed_by: Option<LeaderId>,
+    /// The dice each side rolls with the leaders there now (by side index), and the owner's
+    /// extra successes (portrait, card bonus): public, since the leaders are.
+    pub dice: [u8; 2],
+    pub bonus: u8,
+    /// Each side's last roll.
+    pub rolled: [Vec<Die>; 2],
 }
 
 /// The question being asked now, with only public details.
@@ -265,6 +272,9 @@ impl GameState {
                     leaders: m.leaders,
                     against: m.against,
                     opposed_by: m.opposed_by,
+                    dice: missions::dice_now(self, m).0,
+                    bonus: missions::dice_now(self, m).1,
+                    rolled: m.dice.clone(),
                 })
             }
             _ => None,

@@ -181,6 +181,45 @@ pub(crate) fn successes(die: Die) -> u8 {
     }
 }
 
+/// The chance that a mission whose owner rolls `own` dice and adds `bonus` successes beats an
+/// opponent rolling `opposing` dice (more successes than the opponent; unopposed, at least
+/// one). Every die, red or black, scores 0, 1 or 2 successes with chances 2/6, 3/6 and 1/6.
+pub fn success_chance(own: u8, bonus: u8, opposing: u8) -> f64 {
+    /// The distribution of the total successes of `n` dice.
+    fn totals(n: u8) -> Vec<f64> {
+        let mut dist = vec![1.0];
+        for _ in 0..n.min(10) {
+            let mut next = vec![0.0; dist.len() + 2];
+            for (total, p) in dist.iter().enumerate() {
+                next[total] += p * 2.0 / 6.0;
+                next[total + 1] += p * 3.0 / 6.0;
+                next[total + 2] += p / 6.0;
+            }
+            dist = next;
+        }
+        dist
+    }
+    let (mine, theirs) = (totals(own), totals(opposing));
+    let mut chance = 0.0;
+    for (a, pa) in mine.iter().enumerate() {
+        for (b, pb) in theirs.iter().enumerate() {
+            if a + bonus as usize > b {
+                chance += pa * pb;
+            }
+        }
+    }
+    chance
+}
+
+/// The dice each side would roll now (Rebel, Empire) and the owner's extra successes.
+pub(crate) fn dice_now(state: &GameState, m: &MissionRun) -> ([u8; 2], u8) {
+    let mut dice = [0; 2];
+    for side in Side::BOTH {
+        dice[side.index()] = dice_count(state, m, side);
+    }
+    (dice, m.bonus + if portrait_bonus(m) { 2 } else { 0 })
+}
+
 /// Completes a roll of `n` dice (ten at most) after the dice already `placed` (One in a
 /// Million): red up to five, then black (both colours score alike in missions).
 fn roll_mission_dice(state: &mut GameState, mut placed: Vec<Die>, n: u8) -> Vec<Die> {
@@ -398,4 +437,21 @@ fn return_unrevealed(state: &mut GameState, m: &MissionRun, log: &mut impl Event
         side: m.side,
         slot: m.slot,
     });
+}
+
+#[cfg(test)]
+mod chance_tests {
+    use super::success_chance;
+
+    #[test]
+    fn mission_chances_match_the_dice() {
+        // One die unopposed: a success unless blank (4 in 6).
+        assert!((success_chance(1, 0, 0) - 4.0 / 6.0).abs() < 1e-12);
+        // No dice and no bonus never succeeds; a bonus alone always does unopposed.
+        assert_eq!(success_chance(0, 0, 0), 0.0);
+        assert!((success_chance(0, 2, 0) - 1.0).abs() < 1e-12);
+        // Equal dice favour the defender (ties fail); more dice help.
+        assert!(success_chance(2, 0, 2) < 0.5);
+        assert!(success_chance(4, 0, 1) > success_chance(3, 0, 1));
+    }
 }
