@@ -4,7 +4,7 @@ use crate::evr::app::{Screen, Ui};
 use crate::evr::session::{Difficulty, Mode};
 use crate::evr::storage;
 use crate::shell::games::GameId;
-use crate::shell::GamePicker;
+use crate::shell::{self, GamePicker};
 use evr_engine::{Side, Variant};
 use leptos::prelude::*;
 
@@ -117,31 +117,10 @@ fn LevelChoice() -> impl IntoView {
 #[component]
 pub fn RecoveryScreen(message: String, raw: String) -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let download = format!(
-        "data:application/json;charset=utf-8,{}",
-        js_sys::encode_uri_component(&raw)
-    );
-    view! {
-        <main class="recovery" role="alert" data-testid="recovery">
-            <h1>"Your saved game could not be opened"</h1>
-            <p data-testid="recovery-message">{message}</p>
-            <p>"You can keep a copy of the save file, then start afresh."</p>
-            <div class="recovery-actions">
-                <a class="button" href=download download="empire-vs-rebellion-save.json">
-                    "Download the save file"
-                </a>
-                <button
-                    class="primary"
-                    data-testid="start-fresh"
-                    on:click=move |_| {
-                        storage::clear();
-                        ui.session.set(None);
-                        ui.screen.set(Screen::Start);
-                    }
-                >
-                    "Start fresh"
-                </button>
-            </div>
-        </main>
-    }
+    let on_start_fresh = Callback::new(move |_| {
+        storage::clear();
+        ui.session.set(None);
+        ui.screen.set(Screen::Start);
+    });
+    view! { <shell::RecoveryScreen message raw file_name="empire-vs-rebellion-save.json" on_start_fresh /> }
 }

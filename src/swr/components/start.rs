@@ -1,0 +1,67 @@
+//! Rebellion's start screen and the screen shown when its save cannot be read.
+
+use crate::shell::games::GameId;
+use crate::shell::{self, GamePicker};
+use crate::swr::app::{Screen, Ui};
+use crate::swr::session::{Mode, Session};
+use leptos::prelude::*;
+use swr_engine::Side;
+
+#[component]
+pub fn StartScreen() -> impl IntoView {
+    let ui = expect_context::<Ui>();
+    let slot = GameId::Rebellion.save_slot();
+    let can_continue = move || ui.session.with(|s| s.is_some()) || slot.exists();
+    let continue_game = move |_| {
+        if ui.session.with(|s| s.is_none()) {
+            match slot.read().map(|t| Session::load(&t)) {
+                Some(Ok(saved)) => ui.session.set(Some(saved)),
+                _ => return,
+            }
+        }
+        ui.screen.set(Screen::Game);
+    };
+    view! {
+        <main class="start" data-testid="start-screen">
+            <header class="title">
+                <h1>"Star Wars"</h1>
+                <p class="subtitle">"Rebellion"</p>
+            </header>
+            <GamePicker current=GameId::Rebellion />
+            <nav class="start-menu" aria-label="New game">
+                <Show when=can_continue>
+                    <button class="primary" data-testid="continue" on:click=continue_game>
+                        "Continue the saved game"
+                    </button>
+                </Show>
+                <button data-testid="new-rebel" on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel })>
+                    "Lead the Rebellion against the computer"
+                </button>
+                <button data-testid="new-imperial" on:click=move |_| ui.start(Mode::VsComputer { human: Side::Empire })>
+                    "Command the Empire against the computer"
+                </button>
+                <button data-testid="new-two-players" on:click=move |_| ui.start(Mode::TwoPlayers)>
+                    "Two players on this device"
+                </button>
+                <button class="quiet" data-testid="open-rules" on:click=move |_| ui.rules_open.set(true)>
+                    "Rules reference"
+                </button>
+            </nav>
+            <p class="start-note">
+                "The Rebellion wins when its reputation meets the time marker; the Empire wins by \
+                 finding and taking the hidden base. Your game is saved on this device after every move."
+            </p>
+        </main>
+    }
+}
+
+#[component]
+pub fn RecoveryScreen(message: String, raw: String) -> impl IntoView {
+    let ui = expect_context::<Ui>();
+    let on_start_fresh = Callback::new(move |_| {
+        GameId::Rebellion.save_slot().clear();
+        ui.session.set(None);
+        ui.screen.set(Screen::Start);
+    });
+    view! { <shell::RecoveryScreen message raw file_name="rebellion-save.json" on_start_fresh /> }
+}

@@ -1,0 +1,436 @@
+//! Rebellion in a real browser: opening it from the start screen, a whole game against the
+//! computer played by clicking, a reload in the middle of a combat, the secrecy of a
+//! two-player game, and both games offline.
+
+use evr_browser_tests::{dist_dir, testid, with_app, with_browser, App, StaticServer};
+use serde_json::Value;
+use star_wars_app::swr::session::{Mode, Session};
+use star_wars_app::swr::words;
+use std::time::{Duration, Instant};
+use swr_engine::view::BaseView;
+use swr_engine::Side;
+
+/// The Rebellion page with the computer's pause off, so games run at the speed of the page.
+const PAGE: &str = "/rebellion.html?pause=0";
+
+/// A small seeded generator for the human's choices.
+struct Picker(u64);
+
+impl Picker {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+}
+
+/// Clicks the choice at `k` (modulo their number), or takes the seat at a hand-off. False
+/// when there is nothing to click (the computer is deciding).
+async fn click_something(app: &App, k: u64) -> bool {
+    let script = format!(
+        "const seat = document.querySelector('[data-testid=take-seat]');
+         if (seat) {{ seat.click(); return true; }}
+         const c = [...document.querySelectorAll('#decision [data-testid=choice]')];
+         if (!c.length) return false;
+         c[{k} % c.length].click();
+         return true;"
+    );
+    app.js(&script).await.as_bool().unwrap_or(false)
+}
+
+async fn start(app: &App, which: &str) {
+    app.open(PAGE).await;
+    app.wait_for_testid(which)
+        .await
+        .click()
+        .await
+        .expect("start");
+    app.wait_for_testid("galaxy").await;
+}
+
+/// Keeps a picture of the page in target/screenshots/ (test output, for people to look at).
+async fn screenshot(app: &App, name: &str) {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/screenshots");
+    std::fs::create_dir_all(&dir).expect("screenshot folder");
+    let png = app.client.screenshot().await.expect("screenshot");
+    std::fs::write(dir.join(format!("{name}.png")), png).expect("write screenshot");
+}
+
+/// The saved session, read back from the page.
+async fn saved_session(app: &App) -> Session {
+    let text = app.js("return localStorage.getItem('swr-save')").await;
+    Session::load(text.as_str().expect("a saved game")).expect("the page's save loads")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn rebellion_opens_from_the_start_screen_and_draws_the_galaxy() {
+    with_app(|app| async move {
+        app.open("/").await;
+        app.wait_for_testid("start-screen").await;
+        app.wait_for_testid("game-swr").await;
+        app.js("localStorage.clear()").await;
+        let start = Instant::now();
+        app.wait_for_testid("open-swr")
+            .await
+            .click()
+            .await
+            .expect("open");
+        app.wait_for_testid("new-rebel")
+            .await
+            .click()
+            .await
+            .expect("new");
+        app.wait_for_testid("galaxy").await;
+        println!(
+            "measure: Rebellion's start screen to the galaxy on screen: {} ms",
+            start.elapsed().as_millis()
+        );
+        // In-page timing from navigation start to the galaxy, for the figures.
+        let systems = app.find_all_testid("rebel-base-space").await.len()
+            + app
+                .js("return document.querySelectorAll('[data-testid^=\"system-\"]').length")
+                .await
+                .as_u64()
+                .unwrap() as usize;
+        assert_eq!(systems, 33, "32 systems and the Rebel Base space");
+        // The Rebel at the screen gets a question of its own once the Empire has set up.
+        app.wait_for_testid("prompt").await;
+        app.wait_for_js(
+            "document.querySelector('#decision [data-testid=choice]')",
+            "a choice",
+        )
+        .await;
+        screenshot(&app, "rebellion-start").await;
+        // The rules reference opens and closes.
+        app.click("[data-testid=menu]").await;
+        app.wait_for_testid("open-rules")
+            .await
+            .click()
+            .await
+            .unwrap();
+        let rules = app.wait_for_testid("rules").await.text().await.unwrap();
+        assert!(rules.contains("Rebel base"), "Rebellion's rules");
+        app.wait_for_testid("close-rules")
+            .await
+            .click()
+            .await
+            .unwrap();
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_whole_game_against_the_computer_played_by_clicking() {
+    with_app(|app| async move {
+        app.open(PAGE).await;
+        app.js("localStorage.clear()").await;
+        start(&app, "new-imperial").await;
+        let began = Instant::now();
+        let mut picker = Picker(11);
+        let mut clicks = 0u32;
+        let mut update_ms = Vec::new();
+        loop {
+            if app.exists(&testid("game-over")).await {
+                break;
+            }
+            assert!(
+                began.elapsed() < Duration::from_secs(600),
+                "the game ended within ten minutes ({clicks} clicks)"
+            );
+            // Every 25th click is timed: from the click to the next painted frame.
+            if clicks.is_multiple_of(25) && app.exists("#decision [data-testid=choice]").await {
+                let k = picker.next();
+                let ms = app
+                    .js_async(&format!(
+                        "const c = [...document.querySelectorAll('#decision [data-testid=choice]')];
+                         const t = performance.now();
+                         c[{k} % c.length].click();
+                         requestAnimationFrame(() => setTimeout(() => done(performance.now() - t)));"
+                    ))
+                    .await;
+                update_ms.push(ms.as_f64().unwrap_or(0.0));
+                clicks += 1;
+                continue;
+            }
+            if clicks == 80 {
+                // Pictures of the table in the middle of a game, on a desktop and a phone.
+                screenshot(&app, "rebellion-desktop").await;
+                app.client.set_window_size(390, 844).await.expect("phone size");
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                screenshot(&app, "rebellion-phone").await;
+                app.client.set_window_size(1280, 900).await.expect("desktop size");
+            }
+            if click_something(&app, picker.next()).await {
+                clicks += 1;
+            } else {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+        let session = saved_session(&app).await;
+        assert!(session.game.state().is_over(), "the saved game is over too");
+        update_ms.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        println!(
+            "measure: a whole game as the Empire against the computer: {clicks} clicks, {:.1} s, \
+             {} rounds; click to updated screen median {:.0} ms, max {:.0} ms ({} timed)",
+            began.elapsed().as_secs_f64(),
+            session.view().time,
+            update_ms[update_ms.len() / 2],
+            update_ms[update_ms.len() - 1],
+            update_ms.len()
+        );
+        app.wait_for_testid("back-to-start").await;
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+/// A game stopped in the middle of a combat, with the human Rebel to decide.
+fn a_save_in_the_middle_of_a_combat() -> Session {
+    for seed in 0..200u64 {
+        let mut session = Session::new(Mode::VsComputer { human: Side::Rebel }, seed);
+        let mut picker = Picker(seed);
+        for _ in 0..4000 {
+            if session.game.state().is_over() {
+                break;
+            }
+            if session.computer_act() {
+                continue;
+            }
+            let view = session.view();
+            if view.combat.is_some() && view.legal.len() > 1 {
+                return session;
+            }
+            let k = picker.next() as usize % view.legal.len();
+            session.act(view.legal[k]).unwrap();
+        }
+    }
+    panic!("no combat reached in 200 seeded games");
+}
+
+/// What the combat screen shows, to compare before and after a reload.
+async fn combat_snapshot(app: &App) -> Value {
+    app.js(
+        "const q = s => [...document.querySelectorAll(s)].map(e => e.textContent);
+         return {
+            combat: q('[data-testid=combat]'),
+            prompt: q('[data-testid=prompt]'),
+            choices: q('#decision [data-testid=choice]'),
+            galaxy: document.querySelector('[data-testid=galaxy]').textContent,
+         };",
+    )
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_reload_in_the_middle_of_a_combat_resumes_the_same_state() {
+    let session = a_save_in_the_middle_of_a_combat();
+    let view = session.view();
+    let expected_prompt = words::prompt_text(view.prompt.as_ref().unwrap(), &view);
+    let save = session.save();
+    with_app(move |app| async move {
+        app.open(PAGE).await;
+        app.wait_for_testid("start-screen").await;
+        app.js(&format!(
+            "localStorage.setItem('swr-save', {});",
+            Value::String(save)
+        ))
+        .await;
+        app.client.refresh().await.unwrap();
+        app.wait_for_testid("combat").await;
+        let before = combat_snapshot(&app).await;
+        assert_eq!(
+            before["prompt"][0],
+            Value::String(expected_prompt),
+            "the engine's question"
+        );
+        app.client.refresh().await.unwrap();
+        app.wait_for_testid("combat").await;
+        assert_eq!(
+            combat_snapshot(&app).await,
+            before,
+            "the same combat after a reload"
+        );
+
+        // One choice in the combat, then a reload: the choice was kept.
+        assert!(click_something(&app, 0).await);
+        app.wait_for_js(
+            "document.querySelector('[data-testid=prompt]') !== null",
+            "the next question",
+        )
+        .await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let after = combat_snapshot(&app).await;
+        let moved = saved_session(&app).await;
+        app.client.refresh().await.unwrap();
+        app.wait_for_testid("prompt").await;
+        assert_eq!(
+            combat_snapshot(&app).await,
+            after,
+            "the same state after the second reload"
+        );
+        assert_eq!(saved_session(&app).await, moved);
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+/// The display names of what `secret_of` holds that `viewer` may not know: hands, objectives,
+/// probe cards, none of which appear anywhere in the viewer's own view.
+fn secrets(session: &Session, viewer: Side) -> Vec<String> {
+    let mine = serde_json::to_string(&session.game.view(viewer)).unwrap();
+    let theirs = session.game.view(viewer.other()).own;
+    let mut names: Vec<(String, String)> = Vec::new();
+    names.extend(
+        theirs
+            .missions
+            .iter()
+            .map(|m| (format!("{m:?}"), m.name().to_string())),
+    );
+    names.extend(
+        theirs
+            .actions
+            .iter()
+            .map(|a| (format!("{a:?}"), a.name().to_string())),
+    );
+    names.extend(
+        theirs
+            .objectives
+            .iter()
+            .map(|o| (format!("{o:?}"), o.name().to_string())),
+    );
+    names.extend(
+        theirs
+            .tactics
+            .iter()
+            .flatten()
+            .map(|t| (format!("{t:?}"), t.name().to_string())),
+    );
+    names
+        .into_iter()
+        .filter(|(id, _)| !mine.contains(&format!("\"{id}\"")))
+        .map(|(_, name)| name)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn two_players_never_see_each_others_secrets_in_the_dom() {
+    with_app(|app| async move {
+        app.open(PAGE).await;
+        app.js("localStorage.clear()").await;
+        start(&app, "new-two-players").await;
+        let mut picker = Picker(5);
+        let (mut checked, mut handoffs) = (0, 0);
+        for _ in 0..400 {
+            if app.exists(&testid("game-over")).await {
+                break;
+            }
+            let html = app.js("return document.body.innerHTML").await;
+            let html = html.as_str().unwrap().to_string();
+            if app.exists(&testid("handoff")).await {
+                handoffs += 1;
+                assert!(
+                    !html.contains("own-sheet") && !html.contains("galaxy"),
+                    "nothing of either side behind the hand-off"
+                );
+            } else if app.exists("#decision [data-testid=choice]").await {
+                let session = saved_session(&app).await;
+                let seat = session.viewer();
+                for name in secrets(&session, seat) {
+                    assert!(
+                        !html.contains(&name),
+                        "{seat:?} at the screen sees the other side's {name}"
+                    );
+                }
+                if seat == Side::Empire && session.game.view(Side::Empire).base == BaseView::Hidden
+                {
+                    assert!(
+                        !html.contains("base-marker") && !html.contains("own-base"),
+                        "the hidden base"
+                    );
+                }
+                if seat == Side::Rebel {
+                    assert!(!html.contains("own-probes"), "the Empire's probe cards");
+                }
+                checked += 1;
+            }
+            if !click_something(&app, picker.next()).await {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+        assert!(
+            checked > 100 && handoffs > 3,
+            "checked {checked} screens, {handoffs} hand-offs"
+        );
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn offline_both_games_open_and_resume() {
+    let mut server = StaticServer::start(dist_dir()).await;
+    with_browser(move |client| async move {
+        let app = App {
+            client,
+            base_url: server.url(),
+        };
+        app.open("/").await;
+        app.wait_for_testid("start-screen").await;
+        app.js("localStorage.clear()").await;
+        app.wait_for_js(
+            "navigator.serviceWorker.controller !== null",
+            "the service worker",
+        )
+        .await;
+        // A game of each.
+        app.wait_for_testid("new-two-players")
+            .await
+            .click()
+            .await
+            .unwrap();
+        app.wait_for_testid("table").await;
+        start(&app, "new-rebel").await;
+        // Our own decision: the computer waits for it, so the table holds still.
+        let ours = "document.querySelector('#decision [data-testid=choice]')";
+        for k in 0..6 {
+            app.wait_for_js(ours, "our decision").await;
+            click_something(&app, k).await;
+        }
+        app.wait_for_js(ours, "our decision").await;
+        let before = combat_snapshot(&app).await;
+
+        server.stop().await;
+        // Rebellion resumes from the worker's cache.
+        app.open(PAGE).await;
+        app.wait_for_testid("galaxy").await;
+        app.wait_for_js(ours, "our decision").await;
+        assert_eq!(
+            combat_snapshot(&app).await,
+            before,
+            "the same Rebellion game offline"
+        );
+        // So does Empire vs. Rebellion, from its start screen's picker link back.
+        app.open("/").await;
+        app.wait_for_testid("table").await;
+        // And Rebellion opens from Empire vs. Rebellion's start screen.
+        app.wait_for_testid("menu").await.click().await.unwrap();
+        app.wait_for_testid("open-swr").await.click().await.unwrap();
+        // A saved game resumes at once.
+        app.wait_for_testid("galaxy").await;
+        assert!(app
+            .js("return navigator.serviceWorker.controller !== null")
+            .await
+            .as_bool()
+            .unwrap());
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
