@@ -24,7 +24,8 @@ fn computer_pause() -> Duration {
         .map_or(COMPUTER_PAUSE, |ms| Duration::from_millis(ms.min(5000)))
 }
 
-pub const RULES: &str = include_str!("../../docs/swr/rules.md");
+/// Where rebellion.html's build puts docs/swr/rules.md (fetched when the rules are opened).
+pub const RULES_URL: &str = "./rules/swr/rules.md";
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
@@ -194,7 +195,7 @@ pub fn App() -> impl IntoView {
                 }
             }}
             <Show when=move || ui.rules_open.get()>
-                <RulesOverlay text=RULES on_close=Callback::new(move |_| ui.rules_open.set(false)) />
+                <RulesOverlay url=RULES_URL on_close=Callback::new(move |_| ui.rules_open.set(false)) />
             </Show>
             <UpdatePrompt />
         </div>

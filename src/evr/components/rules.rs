@@ -1,13 +1,15 @@
-//! The rules reference, rendered from docs/evr/rules.md (our own words, with every ruling).
+//! The rules reference: docs/evr/rules.md (our own words, with every ruling), copied into the
+//! build by index.html and fetched when opened.
 
 use crate::evr::app::Ui;
 use crate::shell::RulesOverlay;
 use leptos::prelude::*;
 
-pub const RULES: &str = include_str!("../../../docs/evr/rules.md");
+/// Where index.html's build puts docs/evr/rules.md.
+pub const RULES_URL: &str = "./rules/evr/rules.md";
 
 #[component]
 pub fn RulesReference() -> impl IntoView {
     let ui = expect_context::<Ui>();
-    view! { <RulesOverlay text=RULES on_close=Callback::new(move |_| ui.rules_open.set(false)) /> }
+    view! { <RulesOverlay url=RULES_URL on_close=Callback::new(move |_| ui.rules_open.set(false)) /> }
 }

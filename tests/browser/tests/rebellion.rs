@@ -189,6 +189,23 @@ async fn a_whole_game_against_the_computer_played_by_clicking() {
     .await;
 }
 
+/// Waits until the game holds still on a decision of the human's: the computer has nothing to
+/// do and the choices are on screen.
+async fn wait_for_our_decision(app: &App) {
+    let start = Instant::now();
+    loop {
+        let choices = app.exists("#decision [data-testid=choice]").await;
+        if choices && saved_session(app).await.computer_to_act().is_none() {
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "no decision of ours came"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// A game stopped in the middle of a combat, with the human Rebel to decide.
 fn a_save_in_the_middle_of_a_combat() -> Session {
     for seed in 0..200u64 {
@@ -259,12 +276,7 @@ async fn a_reload_in_the_middle_of_a_combat_resumes_the_same_state() {
 
         // One choice in the combat, then a reload: the choice was kept.
         assert!(click_something(&app, 0).await);
-        app.wait_for_js(
-            "document.querySelector('[data-testid=prompt]') !== null",
-            "the next question",
-        )
-        .await;
-        tokio::time::sleep(Duration::from_millis(300)).await;
+        wait_for_our_decision(&app).await;
         let after = combat_snapshot(&app).await;
         let moved = saved_session(&app).await;
         app.client.refresh().await.unwrap();
