@@ -9,4 +9,4 @@ pub mod layout;
 pub mod session;
 pub mod words;
 
-pub use app::App;
+pub use app::{App, COMPUTER_PAUSE};

@@ -6,6 +6,7 @@ use evr_browser_tests::{dist_dir, testid, with_app, with_browser, App, StaticSer
 use serde_json::Value;
 use star_wars_app::swr::session::{Mode, Session};
 use star_wars_app::swr::words;
+use star_wars_app::swr::COMPUTER_PAUSE;
 use std::time::{Duration, Instant};
 use swr_engine::view::BaseView;
 use swr_engine::Side;
@@ -173,6 +174,19 @@ async fn a_whole_game_against_the_computer_played_by_clicking() {
         }
         let session = saved_session(&app).await;
         assert!(session.game.state().is_over(), "the saved game is over too");
+        let computer = session.computer().unwrap();
+        let computer_moves = session
+            .game
+            .history()
+            .iter()
+            .filter(|(side, _)| *side == computer)
+            .count();
+        println!(
+            "measure: the computer made {computer_moves} moves: {:.1} minutes of its pauses at the \
+             default {} ms",
+            computer_moves as f64 * COMPUTER_PAUSE.as_secs_f64() / 60.0,
+            COMPUTER_PAUSE.as_millis()
+        );
         update_ms.sort_by(|a, b| a.partial_cmp(b).unwrap());
         println!(
             "measure: a whole game as the Empire against the computer: {clicks} clicks, {:.1} s, \
@@ -443,6 +457,37 @@ async fn offline_both_games_open_and_resume() {
             .as_bool()
             .unwrap());
         app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_damaged_or_newer_save_shows_the_recovery_screen_and_keeps_the_save() {
+    with_app(|app| async move {
+        app.open(PAGE).await;
+        app.wait_for_testid("start-screen").await;
+        for (save, expected) in [
+            ("{not json", "could not"),
+            (
+                r#"{"format":"swr-session","version":99,"mode":"TwoPlayers","seat":"Rebel","game":""}"#,
+                "newer",
+            ),
+            (r#"{"format":"evr-session","version":1}"#, "not a saved game"),
+        ] {
+            app.js(&format!("localStorage.setItem('swr-save', {});", Value::String(save.into())))
+                .await;
+            app.client.refresh().await.unwrap();
+            let message = app.wait_for_testid("recovery-message").await.text().await.unwrap();
+            assert!(message.contains(expected), "{save}: {message}");
+            // Nothing is lost until the player chooses to start afresh.
+            assert_eq!(app.js("return localStorage.getItem('swr-save')").await, Value::String(save.into()));
+        }
+        // Empire vs. Rebellion's save is another slot: untouched.
+        assert_eq!(app.js("return localStorage.getItem('evr-save')").await, Value::Null);
+        app.wait_for_testid("start-fresh").await.click().await.unwrap();
+        app.wait_for_testid("start-screen").await;
+        assert_eq!(app.js("return localStorage.getItem('swr-save')").await, Value::Null);
     })
     .await;
 }
