@@ -1434,7 +1434,23 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
                 }
             }
             log.all(LogEvent::CombatEnded { system: c.system });
+            let hidden_before = !state.base_revealed;
             state.settle(log);
+            // Imperial ground units that retreated into the hidden base's system revealed it:
+            // its units came out, and a new combat is fought there, the same player attacking
+            // (rules §25.9).
+            if let Some(base) = state.base {
+                let here = Place::System(base);
+                if hidden_before
+                    && state.base_revealed
+                    && !state.is_over()
+                    && base != c.system
+                    && state.has_theater(here, Side::Empire, Theater::Ground)
+                    && state.has_units(here, Side::Rebel)
+                {
+                    state.start_combat(base, c.attacker, 0, log);
+                }
+            }
             return true;
         }
     };

@@ -1182,3 +1182,73 @@ fn immediate_starting_cards_attach_their_droid_rings_at_setup() {
     }
     assert!(seen > 10);
 }
+
+#[test]
+fn imperial_ground_units_retreating_into_the_hidden_base_reveal_it_and_fight_there() {
+    // Rules §25.9: Vader's fleet at Felucia, attacked, retreats to Mon Calamari, where the base
+    // hides (its system empty, its units in the Rebel Base space).
+    let mut fought_there = false;
+    for seed in 0..40 {
+        let mut s = empty_board(seed);
+        s.set_base(MON_CALAMARI);
+        s.put(Place::RebelBase, RebelTrooper, 2);
+        s.put(at(FELUCIA), StarDestroyer, 1)
+            .put(at(FELUCIA), Stormtrooper, 1);
+        s.set_leader(Vader, LeaderPlace::Board(at(FELUCIA)));
+        s.put(at(SALEUCAMI), XWing, 1);
+        turn(&mut s, Rebel);
+        s.play(Action::Activate {
+            leader: Dodonna,
+            system: FELUCIA,
+        });
+        s.play(Action::Move {
+            kind: XWing,
+            from: at(SALEUCAMI),
+        });
+        s.play(Action::Done);
+        let mut retreated = false;
+        while let Some(c) = s.view(Rebel).combat {
+            if c.system == MON_CALAMARI {
+                break;
+            }
+            let legal = s.legal_now();
+            let retreat = Action::Retreat {
+                leader: Vader,
+                to: MON_CALAMARI,
+            };
+            let carry = Action::Move {
+                kind: Stormtrooper,
+                from: at(FELUCIA),
+            };
+            let a = if legal.contains(&retreat) {
+                retreated = true;
+                retreat
+            } else if legal.contains(&carry) {
+                carry
+            } else if legal.contains(&Action::Done) {
+                Action::Done
+            } else {
+                legal[0]
+            };
+            s.play(a);
+        }
+        if !retreated || s.count(at(MON_CALAMARI), Stormtrooper) == 0 {
+            continue;
+        }
+        assert!(s.base_revealed, "seed {seed}: the base is revealed");
+        assert_eq!(
+            s.count(at(MON_CALAMARI), RebelTrooper),
+            2,
+            "its units come out"
+        );
+        let combat = s.view(Empire).combat.expect("a combat at the base");
+        assert_eq!(combat.system, MON_CALAMARI);
+        assert_eq!(combat.attacker, Rebel, "the same player attacks");
+        fought_there = true;
+        break;
+    }
+    assert!(
+        fought_there,
+        "some seed retreats the stormtrooper into the base"
+    );
+}
