@@ -14,7 +14,7 @@ use crate::rules::combat::{Attack, CombatStep, Fighter};
 use crate::rules::effects::Source;
 use crate::rules::frames::{Frame, MissionStep, MoveWhy, RefreshStep};
 use crate::rules::missions;
-use crate::state::{GameState, LeaderPlace, Phase, Place, Ring, SystemState};
+use crate::state::{GameState, LeaderPlace, Phase, Place, Ring, SystemState, PLACE_COUNT};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,6 +118,15 @@ pub struct MissionView {
     pub rolled: [Vec<Die>; 2],
 }
 
+/// A move in progress (public: both players watch units move): for each place units came
+/// from, the transport capacity of the ships moved from it and how much of it is used.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveView {
+    pub to: Place,
+    /// (source, capacity, used), for the sources units have moved from so far.
+    pub transport: Vec<(Place, u8, u8)>,
+}
+
 /// The question being asked now, with only public details.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Prompt {
@@ -166,6 +175,7 @@ pub struct PlayerView {
     pub mission_discards: [Vec<Mission>; 2],
     pub combat: Option<CombatView>,
     pub mission: Option<MissionView>,
+    pub moving: Option<MoveView>,
     pub log: Vec<LogEvent>,
 }
 
@@ -279,6 +289,16 @@ impl GameState {
             }
             _ => None,
         });
+        let moving = self.stack.iter().rev().find_map(|f| match f {
+            Frame::Moving(m) => Some(MoveView {
+                to: m.to,
+                transport: (0..PLACE_COUNT)
+                    .filter(|&i| m.sources & (1 << i) != 0)
+                    .map(|i| (Place::from_index(i), m.capacity[i], m.carried[i]))
+                    .collect(),
+            }),
+            _ => None,
+        });
         let active = self.active_player();
         PlayerView {
             viewer,
@@ -310,6 +330,7 @@ impl GameState {
             ],
             combat,
             mission,
+            moving,
             log: Vec::new(),
         }
     }

@@ -85,9 +85,22 @@ pub fn Decision(view: PlayerView) -> impl IntoView {
             }
         })
         .collect_view();
+    // While units move: what each source's ships can still carry.
+    let transport = view.moving.as_ref().map(|m| {
+        let lines = m
+            .transport
+            .iter()
+            .filter(|(_, capacity, used)| *capacity > 0 || *used > 0)
+            .map(|&(from, capacity, used)| {
+                view! { <li>{format!("From {}: {used} of {capacity} transport places used", place_name(from))}</li> }
+            })
+            .collect_view();
+        view! { <ul class="transport" data-testid="transport">{lines}</ul> }
+    });
     view! {
         <section class="decision" id="decision" data-testid="decision">
             <p class="prompt" data-testid="prompt">{question}</p>
+            {transport}
             {filter_note}
             {groups}
             {hint}

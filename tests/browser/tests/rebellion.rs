@@ -390,6 +390,7 @@ async fn two_players_never_see_each_others_secrets_in_the_dom() {
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
         }
+        println!("measure: two players: {checked} screens checked, {handoffs} hand-offs");
         assert!(
             checked > 100 && handoffs > 3,
             "checked {checked} screens, {handoffs} hand-offs"
