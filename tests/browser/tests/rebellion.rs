@@ -492,3 +492,51 @@ async fn a_damaged_or_newer_save_shows_the_recovery_screen_and_keeps_the_save() 
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_full_storage_is_reported_and_saving_resumes_when_there_is_room() {
+    with_app(|app| async move {
+        app.open(PAGE).await;
+        app.wait_for_testid("start-screen").await;
+        app.js("localStorage.clear()").await;
+        // Fill the origin's storage to the brim: big pieces, then small ones.
+        app.js(
+            "for (const size of [1 << 20, 1 << 14, 1 << 10, 64]) {
+               const piece = 'x'.repeat(size);
+               try { for (let i = 0; ; i++) localStorage.setItem('junk-' + size + '-' + i, piece); }
+               catch (e) {}
+             }",
+        )
+        .await;
+        app.wait_for_testid("new-rebel").await.click().await.unwrap();
+        let banner = app.wait_for_testid("save-error").await.text().await.unwrap();
+        assert!(banner.contains("full"), "the player is told: {banner}");
+        // The game goes on; once there is room again, the next move is saved.
+        app.js("Object.keys(localStorage).filter(k => k.startsWith('junk-')).forEach(k => localStorage.removeItem(k))")
+            .await;
+        wait_for_our_decision_or_click(&app).await;
+        app.wait_for_js(
+            "document.querySelector('[data-testid=save-error]') === null",
+            "the banner gone",
+        )
+        .await;
+        assert!(app.js("return localStorage.getItem('swr-save') !== null").await.as_bool().unwrap());
+    })
+    .await;
+}
+
+/// Clicks through decisions until the page has saved again (any click triggers a save).
+async fn wait_for_our_decision_or_click(app: &App) {
+    let start = Instant::now();
+    while app
+        .js("return localStorage.getItem('swr-save') === null")
+        .await
+        .as_bool()
+        .unwrap()
+    {
+        click_something(app, 0).await;
+        assert!(start.elapsed() < Duration::from_secs(30), "no save came");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
