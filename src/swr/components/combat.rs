@@ -29,9 +29,9 @@ pub fn CombatPanel(combat: CombatView) -> impl IntoView {
             .filter(|(_, f)| f.side() == side)
             .map(|(i, f)| {
                 let health = match f.kind.info().health {
-                    Health::Red(n) => format!("{n} red"),
-                    Health::Black(n) => format!("{n} black"),
-                    Health::None => "no health".to_string(),
+                    Health::Red(n) => format!("{n} (red)"),
+                    Health::Black(n) => format!("{n} (black)"),
+                    Health::None => "—".to_string(),
                 };
                 let pending = combat
                     .attack
@@ -40,8 +40,8 @@ pub fn CombatPanel(combat: CombatView) -> impl IntoView {
                     .unwrap_or(0);
                 view! {
                     <li class="fighter" class:gone=f.gone class:doomed=f.doomed data-testid="fighter">
-                        <span class="fighter-name">{format!("#{i} {}", f.kind.info().name)}</span>
-                        <span class="fighter-health">{format!("damage {}/{}", f.damage, health)}</span>
+                        <span class="fighter-name">{f.kind.info().name}</span>
+                        <span class="fighter-health">{format!("damage {} of {}", f.damage, health)}</span>
                         {(pending > 0).then(|| view! { <span class="pending">{format!(" +{pending} assigned")}</span> })}
                         {f.gone.then_some(" (gone)")}
                         {f.doomed.then_some(" (destroyed)")}
@@ -57,6 +57,7 @@ pub fn CombatPanel(combat: CombatView) -> impl IntoView {
             </div>
         }
     };
+    let fighters = &combat.fighters;
     let dice = combat.attack.as_ref().map(|a| {
         let dice = a
             .dice
@@ -69,8 +70,8 @@ pub fn CombatPanel(combat: CombatView) -> impl IntoView {
                 };
                 view! {
                     <li class=format!("die {colour}") class:spent=d.spent data-testid="die">
-                        {format!("{i}: {}", face_text(d.die.face))}
-                        {d.target.map(|t| format!(" → #{t}"))}
+                        {format!("{} {}", i + 1, face_text(d.die.face))}
+                        {d.target.and_then(|t| fighters.get(t as usize)).map(|f| format!(" → {}", f.kind.info().name))}
                     </li>
                 }
             })
