@@ -26,10 +26,36 @@ pub use data::Side;
 pub use game::{Game, SAVE_FORMAT_VERSION};
 pub use game_kit::LoadError;
 pub use log::{Audience, EventSink, LogEntry, LogEvent, NoLog};
-pub use rules::combat::{CombatStep, Fighter};
+pub use rules::combat::{CombatStep, Fighter, NO_DIE};
 pub use rules::effects::Source;
 pub use rules::frames::{MissionStep, MoveWhy, RefreshStep};
 pub use rules::missions::success_chance;
 pub use rules::refresh::HAND_LIMIT;
 pub use state::{GameOptions, GameState, Loyalty, Phase, Place, Ring};
 pub use view::{BaseView, PlayerView, Prompt};
+
+/// The step numbers of card effects (`Prompt::Effect { step }`), one module per card group,
+/// so that a UI can word each question without copying the numbers.
+pub mod steps {
+    pub mod imperial {
+        pub use crate::rules::effects::imperial::{
+            BOUNTY_DESTINATION, CONQUEST_SOURCE, CONQUEST_UNITS, CULL, DROID_DECOY, FEAR_SYSTEM,
+            FREE_SUPPLY, HASTEN, HOMING_SYSTEM, HUNT, KEEP_PROJECT, NOBLE_SACRIFICE, OVERSEE,
+            REGION_LOYALTY, RETRIEVE_PLANS, STUDY_OR_CLEAR,
+        };
+    }
+    pub mod rebel {
+        pub use crate::rules::effects::rebel::step::*;
+    }
+    pub mod action {
+        pub use crate::rules::effects::actions::{
+            DECK, DESTINATION, FACES, LEADER, SEARCH, SYSTEM, UNITS, WINDOW,
+        };
+    }
+    pub mod objective {
+        pub use crate::rules::objectives::{JEDI_TARGET, PLANS_DICE, PLANS_REROLL, PLANS_TARGET};
+    }
+    pub mod tactic {
+        pub use crate::rules::tactics::{BLOCK, COST, DRAW, REROLL, SHIP};
+    }
+}

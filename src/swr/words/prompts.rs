@@ -13,71 +13,12 @@ use swr_engine::{
     Prompt, RefreshStep, Side, Source, Tactic,
 };
 
-/// The engine's card steps (`Effect::step`), mirrored from rules/effects/*.rs,
-/// rules/objectives.rs and rules/tactics.rs, where they are private constants.
-pub(super) mod steps {
-    pub mod imperial {
-        pub const NOBLE_SACRIFICE: u8 = 0;
-        pub const BOUNTY_DESTINATION: u8 = 1;
-        pub const HOMING_SYSTEM: u8 = 2;
-        pub const DROID_DECOY: u8 = 3;
-        pub const CONQUEST_SOURCE: u8 = 4;
-        pub const CONQUEST_UNITS: u8 = 5;
-        pub const STUDY_OR_CLEAR: u8 = 6;
-        pub const KEEP_PROJECT: u8 = 7;
-        pub const FREE_SUPPLY: u8 = 8;
-        pub const HASTEN: u8 = 9;
-        pub const FEAR_SYSTEM: u8 = 10;
-        pub const HUNT: u8 = 11;
-        pub const RETRIEVE_PLANS: u8 = 12;
-        pub const OVERSEE: u8 = 13;
-        pub const CULL: u8 = 14;
-        pub const REGION_LOYALTY: u8 = 15;
-    }
-    pub mod rebel {
-        pub const OBJECTIVE: u8 = 0;
-        pub const START_MISSION: u8 = 1;
-        pub const RESCUE: u8 = 2;
-        pub const GO_HOME: u8 = 3;
-        pub const DESTROY: u8 = 4;
-        pub const DESTROY_QUEUED: u8 = 5;
-        pub const BUILD: u8 = 6;
-        pub const CARRY: u8 = 7;
-        pub const MISDIRECT: u8 = 8;
-        pub const PROBE_CARDS: u8 = 9;
-        pub const PLACE_UNITS: u8 = 10;
-        pub const YODA: u8 = 11;
-        pub const MON_CALAMARI: u8 = 12;
-        pub const MOBILIZE: u8 = 13;
-    }
-    pub mod action {
-        pub const SYSTEM: u8 = 0;
-        pub const LEADER: u8 = 1;
-        pub const SEARCH: u8 = 2;
-        pub const UNITS: u8 = 3;
-        pub const DESTINATION: u8 = 4;
-        pub const DECK: u8 = 5;
-        pub const FACES: u8 = 6;
-        pub const WINDOW: u8 = 7;
-    }
-    pub mod objective {
-        pub const PLANS_DICE: u8 = 0;
-        pub const PLANS_TARGET: u8 = 1;
-        pub const JEDI_TARGET: u8 = 2;
-        pub const PLANS_REROLL: u8 = 3;
-    }
-    pub mod tactic {
-        pub const REROLL: u8 = 0;
-        pub const DRAW: u8 = 1;
-        pub const SHIP: u8 = 2;
-        pub const COST: u8 = 3;
-        pub const BLOCK: u8 = 4;
-    }
-}
+/// The engine's card-step numbers (`Prompt::Effect { step }`), by card group.
+pub(super) use swr_engine::steps;
 
 /// The `die` of an [`Action::Damage`] that is not a die (tactic-card damage, a block, a ship
-/// picked by Bombardment): the engine's `combat::NO_DIE`, which it keeps private.
-pub(super) const NO_DIE: u8 = u8::MAX;
+/// picked by Bombardment).
+pub(super) use swr_engine::NO_DIE;
 
 /// The question for the player who must answer it (`view` is that player's view).
 pub fn prompt_text(prompt: &Prompt, view: &PlayerView) -> String {

@@ -18,14 +18,14 @@ use Objective::*;
 
 /// Death Star Plans: how many of its three dice are red (`Action::Die(n)`: n red, the rest
 /// black).
-const PLANS_DICE: u8 = 0;
+pub const PLANS_DICE: u8 = 0;
 /// Death Star Plans hit: which station is destroyed (`Action::Destroy`).
-const PLANS_TARGET: u8 = 1;
+pub const PLANS_TARGET: u8 = 1;
 /// Return of the Jedi: which Imperial leader Luke (Jedi) eliminates.
-const JEDI_TARGET: u8 = 2;
+pub const JEDI_TARGET: u8 = 2;
 /// Death Star Plans missed: the Yoda ring may reroll one of its dice (`Action::Die(i)`;
 /// `memo` holds the dice, two bits each: colour and direct hit).
-const PLANS_REROLL: u8 = 3;
+pub const PLANS_REROLL: u8 = 3;
 
 /// Dice Death Star Plans rolls; only a direct hit counts.
 const PLANS_DICE_COUNT: u8 = 3;

@@ -16,18 +16,18 @@ use Tactic::*;
 
 /// Concentrate Fire: the dice to reroll, one at a time (`memo`: chosen dice as bits,
 /// `count`: how many).
-const REROLL: u8 = 0;
+pub const REROLL: u8 = 0;
 /// Brilliant Strategy: the deck of each draw, answered with that deck's Brilliant Strategy
 /// (`count`: draws left).
-const DRAW: u8 = 1;
+pub const DRAW: u8 = 1;
 /// Bombardment: the own ship whose red attack value is the damage (`Action::Damage` with
 /// [`NO_DIE`] naming the ship).
-const SHIP: u8 = 2;
+pub const SHIP: u8 = 2;
 /// Outmaneuver, Dig In: the other card of the theatre discarded to pay.
-const COST: u8 = 3;
+pub const COST: u8 = 3;
 /// Blocks: the unit one point of this attack's damage comes off (`count`: points left,
 /// `memo`: points blocked so far).
-const BLOCK: u8 = 4;
+pub const BLOCK: u8 = 4;
 
 fn theater(t: Tactic) -> Theater {
     if t.info().space {

@@ -21,21 +21,21 @@ use ActionCard::*;
 use LeaderId::*;
 
 /// Choose the system the card's leader goes to.
-const SYSTEM: u8 = 0;
+pub const SYSTEM: u8 = 0;
 /// Choose which of the leaders shown on the card acts.
-const LEADER: u8 = 1;
+pub const LEADER: u8 = 1;
 /// Choose a card from the deck being searched.
-const SEARCH: u8 = 2;
+pub const SEARCH: u8 = 2;
 /// Choose units to move or destroy, one at a time.
-const UNITS: u8 = 3;
+pub const UNITS: u8 = 3;
 /// Independent Operation: the Empire chooses where its ground units go.
-const DESTINATION: u8 = 4;
+pub const DESTINATION: u8 = 4;
 /// More Dangerous Than You Realize: `Die(0)` draws from the space deck, `Die(1)` ground.
-const DECK: u8 = 5;
+pub const DECK: u8 = 5;
 /// One in a Million: `Die(i)` places a die showing `PLACEABLE[i]`.
-const FACES: u8 = 6;
+pub const FACES: u8 = 6;
 /// Right after the event that opens a Special card or a ring: use it or decline.
-const WINDOW: u8 = 7;
+pub const WINDOW: u8 = 7;
 
 const fn die(color: DieColor, face: Face) -> Die {
     Die { color, face }

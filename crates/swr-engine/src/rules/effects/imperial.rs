@@ -18,39 +18,39 @@ use crate::state::{GameState, LeaderPlace, Loyalty, Place, Ring};
 
 // The questions, as `Effect::step`.
 /// Rebel: use Noble Sacrifice on the Obi-Wan just captured (`leader`).
-const NOBLE_SACRIFICE: u8 = 0;
+pub const NOBLE_SACRIFICE: u8 = 0;
 /// Collect Bounty: the nearest system with Imperial units, among ties (`memo`: assigned leaders).
-const BOUNTY_DESTINATION: u8 = 1;
+pub const BOUNTY_DESTINATION: u8 = 1;
 /// Rebel, Homing Beacon: where in the base's region the rescued `leader` goes.
-const HOMING_SYSTEM: u8 = 2;
+pub const HOMING_SYSTEM: u8 = 2;
 /// Rebel, Interrogation Droid: a system other than the base (`memo`: those named, `count` of them).
-const DROID_DECOY: u8 = 3;
+pub const DROID_DECOY: u8 = 3;
 /// Planetary Conquest: the system the ground units come from, or `Done`.
-const CONQUEST_SOURCE: u8 = 4;
+pub const CONQUEST_SOURCE: u8 = 4;
 /// Planetary Conquest: the units to move (`memo`: source, then the count moved of each kind).
-const CONQUEST_UNITS: u8 = 5;
+pub const CONQUEST_UNITS: u8 = 5;
 /// Research and Development: clear the sabotage here (`System`) or study (`Done`).
-const STUDY_OR_CLEAR: u8 = 6;
+pub const STUDY_OR_CLEAR: u8 = 6;
 /// Research and Development: the project card to keep (`memo`: the two drawn).
-const KEEP_PROJECT: u8 = 7;
+pub const KEEP_PROJECT: u8 = 7;
 /// No unit of kind `count` in the supply: destroy one on the board to place it, or `Done`
 /// (`memo`: the kinds still to place from the system's icons).
-const FREE_SUPPLY: u8 = 8;
+pub const FREE_SUPPLY: u8 = 8;
 /// Double Our Efforts: the queued unit to move one space on (`count` 1: Jerjerrod's extra one,
 /// `memo`: Jerjerrod assigned, and the unit moved first).
-const HASTEN: u8 = 9;
+pub const HASTEN: u8 = 9;
 /// Fear Will Keep Them in Line: a system of the region (`memo`: those chosen, `count` of them).
-const FEAR_SYSTEM: u8 = 10;
+pub const FEAR_SYSTEM: u8 = 10;
 /// Hunt Them Down: a Rebel unit to destroy (`count`: health left to spend).
-const HUNT: u8 = 11;
+pub const HUNT: u8 = 11;
 /// Retrieve the Plans: the objective to put at the bottom of the deck.
-const RETRIEVE_PLANS: u8 = 12;
+pub const RETRIEVE_PLANS: u8 = 12;
 /// Oversee Project: the queued unit to deploy here.
-const OVERSEE: u8 = 13;
+pub const OVERSEE: u8 = 13;
 /// Superlaser Online: a unit short of transport to destroy (`count` still to destroy).
-const CULL: u8 = 14;
+pub const CULL: u8 = 14;
 /// Superlaser Online: the populous system of the region that gains loyalty.
-const REGION_LOYALTY: u8 = 15;
+pub const REGION_LOYALTY: u8 = 15;
 
 // ---------------------------------------------------------------------------------------
 // Where each mission may go

@@ -19,7 +19,7 @@ use crate::state::{Assigned, GameState, LeaderPlace, Loyalty, Place, Ring};
 
 /// The questions the Rebel missions ask (`Effect::step`); what `place`, `count` and `memo`
 /// hold for each.
-mod step {
+pub mod step {
     /// One of the objective cards taken (`memo`): Infiltration's new top card, Covert
     /// Operation's keeper, or the next card Stolen Plans puts back on top.
     pub const OBJECTIVE: u8 = 0;
