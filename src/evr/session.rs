@@ -7,6 +7,7 @@ use evr_engine::rng::Rng;
 use evr_engine::view::{Decision, PlayerView};
 use evr_engine::{Action, ActionError, Game, GameOptions, LoadError, Side, Variant};
 use evr_ismcts::{Level, Objective, Search};
+use game_kit::Seated;
 use serde::{Deserialize, Serialize};
 
 /// Who sits at the device.
@@ -120,22 +121,6 @@ pub struct Session {
 
 pub const SESSION_FORMAT_VERSION: u32 = 1;
 const SESSION_FORMAT_NAME: &str = "evr-session";
-
-#[derive(Serialize)]
-struct SavedOut<'a> {
-    format: &'a str,
-    version: u32,
-    mode: Mode,
-    seat: Side,
-    game: String,
-}
-
-#[derive(Deserialize)]
-struct SavedIn {
-    mode: Mode,
-    seat: Side,
-    game: String,
-}
 
 impl Session {
     pub fn new(mode: Mode, variant: Variant, seed: u64) -> Session {
@@ -292,20 +277,16 @@ impl Session {
     }
 
     pub fn save(&self) -> String {
-        serde_json::to_string(&SavedOut {
-            format: SESSION_FORMAT_NAME,
-            version: SESSION_FORMAT_VERSION,
+        Seated {
             mode: self.mode,
             seat: self.seat,
             game: self.game.save(),
-        })
-        .unwrap_or_default()
+        }
+        .save(SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION)
     }
 
     pub fn load(text: &str) -> Result<Session, LoadError> {
-        game_kit::check_envelope(text, SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION)?;
-        let saved: SavedIn =
-            serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        let saved = Seated::<Mode, Side>::load(text, SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION)?;
         Ok(Session {
             mode: saved.mode,
             game: Game::load(&saved.game)?,

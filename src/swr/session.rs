@@ -2,6 +2,7 @@
 //! seat the screen belongs to. Plain Rust with no web dependency, so it is tested natively;
 //! the components only read it and call its methods.
 
+use game_kit::Seated;
 use serde::{Deserialize, Serialize};
 use swr_ai::{Player, RuleBot};
 use swr_engine::{Action, ActionError, Game, GameOptions, LoadError, PlayerView, Side};
@@ -25,22 +26,6 @@ pub struct Session {
 
 pub const SESSION_FORMAT_VERSION: u32 = 1;
 const SESSION_FORMAT_NAME: &str = "swr-session";
-
-#[derive(Serialize)]
-struct SavedOut<'a> {
-    format: &'a str,
-    version: u32,
-    mode: Mode,
-    seat: Side,
-    game: String,
-}
-
-#[derive(Deserialize)]
-struct SavedIn {
-    mode: Mode,
-    seat: Side,
-    game: String,
-}
 
 impl Session {
     pub fn new(mode: Mode, seed: u64) -> Session {
@@ -141,20 +126,16 @@ impl Session {
     }
 
     pub fn save(&self) -> String {
-        serde_json::to_string(&SavedOut {
-            format: SESSION_FORMAT_NAME,
-            version: SESSION_FORMAT_VERSION,
+        Seated {
             mode: self.mode,
             seat: self.seat,
             game: self.game.save(),
-        })
-        .unwrap_or_default()
+        }
+        .save(SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION)
     }
 
     pub fn load(text: &str) -> Result<Session, LoadError> {
-        game_kit::check_envelope(text, SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION)?;
-        let saved: SavedIn =
-            serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        let saved = Seated::<Mode, Side>::load(text, SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION)?;
         Ok(Session {
             mode: saved.mode,
             game: Game::load(&saved.game)?,

@@ -8,4 +8,4 @@ pub mod save;
 
 pub use recorded::{Recorded, Rules};
 pub use rng::Rng;
-pub use save::{check_envelope, LoadError};
+pub use save::{check_envelope, LoadError, Seated};
