@@ -1,18 +1,16 @@
 //! The root component and the one signal that holds the game.
 
 use crate::evr::components::{GameScreen, RecoveryScreen, RulesReference, StartScreen};
+use crate::evr::motion::Speed;
 use crate::evr::session::{ComputerMove, Difficulty, Mode, Session, ADVICE_ITERATIONS};
 use crate::evr::storage;
 use crate::evr::thinking::{run_in_slices, SearchTime};
 use crate::shell::UpdatePrompt;
 use evr_engine::view::PlayerView;
-use evr_engine::{Action, CardId, LoadError, Variant};
+use evr_engine::{Action, CardId, LoadError, Strategy, Variant};
 use evr_ismcts::Estimate;
 use leptos::prelude::*;
 use std::time::Duration;
-
-/// How long the computer waits before acting, so a person can follow its moves.
-const COMPUTER_PAUSE: Duration = Duration::from_millis(650);
 
 /// What is on screen besides the game itself.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,6 +24,23 @@ pub enum Screen {
     },
 }
 
+/// What the enlarged card shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Zoomed {
+    Card(CardId),
+    Strategy(Strategy),
+}
+
+/// What is open over the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drawer {
+    Log,
+    Menu,
+    MyDiscard,
+    TheirDiscard,
+    MyReserve,
+}
+
 /// Everything the components share, provided as context. `session` is the one signal that
 /// holds the game: every component renders from it (through `view`).
 #[derive(Clone, Copy)]
@@ -36,7 +51,10 @@ pub struct Ui {
     pub screen: RwSignal<Screen>,
     pub rules_open: RwSignal<bool>,
     /// The card shown enlarged, and whether a long press (rather than a resting mouse) did it.
-    pub zoom: RwSignal<Option<(CardId, bool)>>,
+    pub zoom: RwSignal<Option<(Zoomed, bool)>>,
+    pub drawer: RwSignal<Option<Drawer>>,
+    /// How fast the table moves (and how long the computer pauses before each move).
+    pub motion: RwSignal<Speed>,
     /// Why the last action was refused, or why saving failed.
     pub notice: RwSignal<Option<String>>,
     pub save_failed: RwSignal<Option<String>>,
@@ -85,6 +103,7 @@ impl Ui {
         self.summary_seen.set(0);
         self.character_pick.set(0);
         self.zoom.set(None);
+        self.drawer.set(None);
         self.notice.set(None);
         self.screen.set(Screen::Game);
     }
@@ -93,6 +112,7 @@ impl Ui {
     /// zoomed could be theirs to know only, so the zoom closes first.
     pub fn take_seat(&self) {
         self.zoom.set(None);
+        self.drawer.set(None);
         self.session.update(|s| {
             if let Some(s) = s {
                 s.take_seat();
@@ -115,7 +135,11 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
     };
     let play = move |action: Action| {
         let waited = js_sys::Date::now() - started;
-        let pause = COMPUTER_PAUSE.saturating_sub(Duration::from_millis(waited.max(0.0) as u64));
+        let pause = ui
+            .motion
+            .get_untracked()
+            .computer_pause()
+            .saturating_sub(Duration::from_millis(waited.max(0.0) as u64));
         set_timeout(
             move || {
                 let mut played = false;
@@ -212,6 +236,8 @@ pub fn App() -> impl IntoView {
         screen,
         rules_open: RwSignal::new(crate::shell::games::rules_asked()),
         zoom: RwSignal::new(None),
+        drawer: RwSignal::new(None),
+        motion: RwSignal::new(Speed::load()),
         notice: RwSignal::new(None),
         save_failed: RwSignal::new(None),
         summary_seen: RwSignal::new(0),
@@ -247,7 +273,7 @@ pub fn App() -> impl IntoView {
     });
 
     view! {
-        <div class="app" data-testid="app">
+        <div class="app" data-testid="app" data-motion=move || ui.motion.get().name()>
             <a class="skip-link" href="#decision">"Skip to your decision"</a>
             {move || match ui.screen.get() {
                 Screen::Start => view! { <StartScreen /> }.into_any(),

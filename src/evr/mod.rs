@@ -4,7 +4,9 @@
 pub mod app;
 pub mod card_text;
 mod components;
+pub mod motion;
 pub mod narrate;
+pub mod placement;
 pub mod session;
 mod storage;
 mod thinking;

@@ -22,10 +22,15 @@ pub fn ComputerThinking(view: PlayerView) -> impl IntoView {
         </Show>
         {move || ui.last_search.get().map(|(count, t)| view! {
             <span hidden data-testid="search-time" data-count=count.to_string()
-                data-ms=t.millis.to_string() data-iterations=t.iterations.to_string()
-                data-longest-slice=t.longest_slice.to_string() data-busy=t.busy.to_string()></span>
+                data-ms=whole(t.millis) data-iterations=t.iterations.to_string()
+                data-longest-slice=whole(t.longest_slice) data-busy=whole(t.busy)></span>
         })}
     }
+}
+
+/// Milliseconds as a whole number (formatting fractions would cost the wasm a float printer).
+fn whole(ms: f64) -> String {
+    (ms.round() as u64).to_string()
 }
 
 /// On request, the chance to win this round's event after each legal action, estimated by a
@@ -63,7 +68,7 @@ pub fn AdvicePanel(view: PlayerView) -> impl IntoView {
                                     {estimates.into_iter().map(|e| view! {
                                         <li data-testid="advice-item">
                                             <span class="advice-action">{action_label(&view, e.action)}</span>
-                                            <span class="advice-chance">{format!("{:.0}%", e.chance * 100.0)}</span>
+                                            <span class="advice-chance">{format!("{}%", (e.chance * 100.0).round() as u32)}</span>
                                         </li>
                                     }).collect_view()}
                                 </ol>

@@ -1,6 +1,6 @@
 //! The cards and tokens, drawn in CSS and inline SVG of our own.
 
-use crate::evr::app::Ui;
+use crate::evr::app::{Ui, Zoomed};
 use crate::evr::card_text;
 use crate::evr::narrate::{card_label, side_name};
 use evr_engine::cards::{CardKind, EventId, ResourceType, Side, Strategy};
@@ -59,38 +59,12 @@ pub fn ResourceCard(
     #[prop(optional)] action: Option<Action>,
 ) -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let press_timer = StoredValue::new(None::<TimeoutHandle>);
-    let long_pressed = StoredValue::new(false);
-    let enter = move |e: web_sys::PointerEvent| {
-        if e.pointer_type() == "mouse" {
-            ui.zoom.set(Some((card, false)));
-        }
-    };
-    let leave = move |e: web_sys::PointerEvent| {
-        if e.pointer_type() == "mouse" {
-            ui.zoom.set(None);
-        }
-    };
-    let press = move |e: web_sys::PointerEvent| {
-        long_pressed.set_value(false);
-        if e.pointer_type() != "mouse" {
-            let show = move || {
-                long_pressed.set_value(true);
-                ui.zoom.set(Some((card, true)));
-            };
-            press_timer.set_value(set_timeout_with_handle(show, Duration::from_millis(450)).ok());
-        }
-    };
-    let release = move |_| {
-        if let Some(h) = press_timer.get_value() {
-            h.clear();
-        }
-    };
+    let zoom = Zoomable::new(ui, Zoomed::Card(card));
     let click = move |_| {
-        if long_pressed.get_value() {
-            long_pressed.set_value(false);
-        } else if let Some(a) = action {
-            ui.act(a);
+        if !zoom.swallow_click() {
+            if let Some(a) = action {
+                ui.act(a);
+            }
         }
     };
     let value = card.value(exhausted);
@@ -103,58 +77,117 @@ pub fn ResourceCard(
             value
         ),
     };
-    let body = view! {
-        <span class="card-value" aria-hidden="true">{value}</span>
+    let class = format!(
+        "resource-card {}{}{}",
+        card_classes(card),
+        if exhausted { " exhausted" } else { " ready" },
+        if action.is_some() { " playable" } else { "" }
+    );
+    let face = move || view! { <CardFace card exhausted=move || exhausted /> };
+    match action {
+        Some(_) => view! {
+            <button type="button" class=class data-testid="card" data-card=card.0 aria-label=label
+                on:click=click on:pointerenter=move |e| zoom.enter(e) on:pointerleave=move |e| zoom.leave(e)
+                on:pointerdown=move |e| zoom.press(e) on:pointerup=move |_| zoom.release()
+                on:pointercancel=move |_| zoom.release()>
+                {face()}
+            </button>
+        }
+        .into_any(),
+        None => view! {
+            <div class=class data-testid="card" data-card=card.0 role="img" aria-label=label
+                on:pointerenter=move |e| zoom.enter(e) on:pointerleave=move |e| zoom.leave(e)
+                on:pointerdown=move |e| zoom.press(e) on:pointerup=move |_| zoom.release()
+                on:pointercancel=move |_| zoom.release()>
+                {face()}
+            </div>
+        }
+        .into_any(),
+    }
+}
+
+/// The kind and faction classes of a resource card (its colours).
+pub fn card_classes(card: CardId) -> String {
+    format!(
+        "{} {}",
+        kind_class(card),
+        side_name(card.side()).to_lowercase()
+    )
+}
+
+/// What is printed on a resource card: value, name, emblem and power (the value follows
+/// `exhausted`, for characters).
+#[component]
+pub fn CardFace(
+    card: CardId,
+    exhausted: impl Fn() -> bool + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <span class="card-value" aria-hidden="true">{move || card.value(exhausted())}</span>
         <span class="card-title">{card.name()}</span>
         <Emblem card />
         <span class="card-power">{card_text::power(card)}</span>
         {card.is_character().then(|| view! {
             <span class="card-exhausted-value" title="Value when exhausted">{card.exhausted_value()}</span>
         })}
-    };
-    let class = format!(
-        "resource-card {} {} {}{}",
-        kind_class(card),
-        side_name(card.side()).to_lowercase(),
-        if exhausted { "exhausted" } else { "ready" },
-        if action.is_some() { " playable" } else { "" }
-    );
-    match action {
-        Some(_) => view! {
-            <button
-                type="button"
-                class=class
-                data-testid="card"
-                data-card=card.0
-                aria-label=label
-                on:click=click
-                on:pointerenter=enter
-                on:pointerleave=leave
-                on:pointerdown=press
-                on:pointerup=release
-                on:pointercancel=release
-            >
-                {body}
-            </button>
+    }
+}
+
+/// What makes a card show enlarged: a mouse resting on it, or a long press on a touch screen
+/// (and then that press is not a click). Shared by every card.
+#[derive(Clone, Copy)]
+pub struct Zoomable {
+    ui: Ui,
+    zoomed: Zoomed,
+    press_timer: StoredValue<Option<TimeoutHandle>>,
+    long_pressed: StoredValue<bool>,
+}
+
+impl Zoomable {
+    pub fn new(ui: Ui, zoomed: Zoomed) -> Zoomable {
+        Zoomable {
+            ui,
+            zoomed,
+            press_timer: StoredValue::new(None),
+            long_pressed: StoredValue::new(false),
         }
-        .into_any(),
-        None => view! {
-            <div
-                class=class
-                data-testid="card"
-                data-card=card.0
-                role="img"
-                aria-label=label
-                on:pointerenter=enter
-                on:pointerleave=leave
-                on:pointerdown=press
-                on:pointerup=release
-                on:pointercancel=release
-            >
-                {body}
-            </div>
+    }
+
+    pub fn enter(self, e: web_sys::PointerEvent) {
+        if e.pointer_type() == "mouse" {
+            self.ui.zoom.set(Some((self.zoomed, false)));
         }
-        .into_any(),
+    }
+
+    pub fn leave(self, e: web_sys::PointerEvent) {
+        if e.pointer_type() == "mouse" {
+            self.ui.zoom.set(None);
+        }
+    }
+
+    pub fn press(self, e: web_sys::PointerEvent) {
+        self.long_pressed.set_value(false);
+        if e.pointer_type() != "mouse" {
+            let show = move || {
+                self.long_pressed.set_value(true);
+                self.ui.zoom.set(Some((self.zoomed, true)));
+            };
+            self.press_timer
+                .set_value(set_timeout_with_handle(show, Duration::from_millis(450)).ok());
+        }
+    }
+
+    pub fn release(self) {
+        if let Some(h) = self.press_timer.get_value() {
+            h.clear();
+        }
+    }
+
+    /// Whether this click ends a long press (and so must not act); clears it.
+    pub fn swallow_click(self) -> bool {
+        let long = self.long_pressed.get_value();
+        self.long_pressed.set_value(false);
+        long
     }
 }
 
@@ -215,45 +248,50 @@ pub fn StrategyCard(
     }
 }
 
-/// The balance token: the face-up faction goes first and wins ties.
+/// The balance token: the face-up faction goes first and wins ties. Both faces are drawn;
+/// turning it over flips the token.
 #[component]
-pub fn BalanceToken(side: Side) -> impl IntoView {
-    let name = side_name(side);
+pub fn BalanceToken(side: Signal<Side>) -> impl IntoView {
+    let name = move || side_name(side.get());
     view! {
-        <div class=format!("balance-token {}", name.to_lowercase()) data-testid="balance-token"
-            role="img" aria-label=format!("Balance token: {name} side up (goes first, wins ties)")>
-            <svg viewBox="0 0 40 40" aria-hidden="true">
+        <div class="balance-token" data-side=move || name().to_lowercase() data-testid="balance-token"
+            role="img" aria-label=move || format!("Balance token: {} side up (goes first, wins ties)", name())>
+            <svg class="face rebel" viewBox="0 0 40 40" aria-hidden="true">
                 <circle cx="20" cy="20" r="18" />
-                {match side {
-                    Side::Rebel => view! { <path d="M20 7 L24 19 L20 33 L16 19 Z M10 15 Q20 24 30 15" /> }.into_any(),
-                    Side::Imperial => view! { <path d="M20 6 L32 13 V27 L20 34 L8 27 V13 Z M20 12 V28 M12 20 H28" /> }.into_any(),
-                }}
+                <path d="M20 7 L24 19 L20 33 L16 19 Z M10 15 Q20 24 30 15" />
+            </svg>
+            <svg class="face imperial" viewBox="0 0 40 40" aria-hidden="true">
+                <circle cx="20" cy="20" r="18" />
+                <path d="M20 6 L32 13 V27 L20 34 L8 27 V13 Z M20 12 V28 M12 20 H28" />
             </svg>
             <span>{name}</span>
         </div>
     }
 }
 
-/// Influence tokens as a number and a row of pips.
+/// Influence tokens as a number and a row of pips; a token gained arrives as a new pip.
 #[component]
-pub fn Influence(amount: u32) -> impl IntoView {
+pub fn Influence(amount: Signal<u32>) -> impl IntoView {
     view! {
-        <span class="influence" title="Influence" aria-label=format!("{amount} influence")>
+        <span class="influence" title="Influence" aria-label=move || format!("{} influence", amount.get())>
             <span class="influence-pips" aria-hidden="true">
-                {(0..amount.min(8)).map(|_| view! { <i></i> }).collect_view()}
+                <For each=move || 0..amount.get().min(8) key=|i| *i let:_i>
+                    <i></i>
+                </For>
             </span>
             {amount}
         </span>
     }
 }
 
-/// Victory points toward 7.
+/// Victory points toward 7; the track fills as points come.
 #[component]
-pub fn VictoryTrack(side: Side, points: u8) -> impl IntoView {
+pub fn VictoryTrack(side: Side, points: Signal<u8>) -> impl IntoView {
+    let name = side_name(side);
     view! {
-        <span class=format!("victory-track {}", side_name(side).to_lowercase())
-            aria-label=format!("{}: {points} of 7 victory points", side_name(side))>
-            {(1..=7u8).map(|i| view! { <i class:won=move || i <= points></i> }).collect_view()}
+        <span class=format!("victory-track {}", name.to_lowercase())
+            aria-label=move || format!("{name}: {} of 7 victory points", points.get())>
+            {(1..=7u8).map(|i| view! { <i class:won=move || i <= points.get()></i> }).collect_view()}
             <b>{points}</b>
         </span>
     }

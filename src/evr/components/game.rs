@@ -11,11 +11,13 @@ use leptos::prelude::*;
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let handoff = move || {
+    // Memos, so that the table is built once and not again on every move.
+    let handoff = Memo::new(move |_| {
         ui.session
             .with(|s| s.as_ref().is_some_and(|s| s.needs_handoff()))
-    };
-    // After each update, keyboard focus goes back to the decision (the table re-renders).
+    });
+    let has_view = Memo::new(move |_| ui.view.with(Option::is_some));
+    // After each update, keyboard focus goes back to the decision (it is rebuilt).
     Effect::new(move |_| {
         ui.view.track();
         request_animation_frame(|| {
@@ -35,28 +37,30 @@ pub fn GameScreen() -> impl IntoView {
     });
     view! {
         <Show when=move || ui.save_failed.get().is_some()>
-            <p class="banner error" role="alert" data-testid="save-error">{move || ui.save_failed.get()}</p>
+            <p class="banner error toast" role="alert" data-testid="save-error">{move || ui.save_failed.get()}</p>
         </Show>
         <Show when=move || ui.notice.get().is_some()>
-            <p class="banner" role="status">{move || ui.notice.get()}</p>
+            <p class="banner toast" role="status">{move || ui.notice.get()}</p>
         </Show>
         {move || {
-            if handoff() {
+            if handoff.get() {
                 return view! { <Handoff /> }.into_any();
             }
-            match ui.view.get() {
-                None => view! { <p>"No game in progress."</p> }.into_any(),
-                Some(view) => {
+            if !has_view.get() {
+                return view! { <p>"No game in progress."</p> }.into_any();
+            }
+            view! {
+                <Table />
+                {move || ui.view.get().map(|view| {
                     let over = view.stage;
                     view! {
-                        <Table view=view.clone() />
                         <RoundSummary view=view.clone() />
                         <GameOver stage=over view />
-                        <CardZoom />
                     }
-                    .into_any()
-                }
+                })}
+                <CardZoom />
             }
+            .into_any()
         }}
     }
 }

@@ -2,11 +2,12 @@
 //! rule (legal actions come from the engine through the view).
 
 mod advice;
+mod board;
 mod cards;
 mod decision;
+mod drawers;
 mod game;
 mod handoff;
-mod log;
 mod rules;
 mod start;
 mod summary;

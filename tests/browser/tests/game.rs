@@ -47,8 +47,8 @@ async fn table_snapshot(app: &App) -> serde_json::Value {
          return {
             round: q('[data-testid=round]').map(e => e.textContent).join(),
             event: q('[data-testid=event-card] .event-name').map(e => e.textContent).join(),
-            mine: q('[data-testid=play-mine] [data-card]').map(e => e.dataset.card + e.className).join(),
-            theirs: q('[data-testid=play-opponent] [data-card]').map(e => e.dataset.card + e.className).join(),
+            mine: q('[data-card][data-zone=my-play]').map(e => e.dataset.card + e.className).join(),
+            theirs: q('[data-card][data-zone=their-play]').map(e => e.dataset.card + e.className).join(),
             totals: q('[data-testid=total]').map(e => e.textContent).join('|'),
             turn: q('[data-testid=turn]').map(e => e.textContent).join(),
             log: q('[data-testid=log] li').length,
@@ -121,7 +121,7 @@ async fn a_reload_in_the_middle_of_a_struggle_resumes_the_same_state() {
         loop {
             assert!(Instant::now() < deadline, "no struggle reached");
             let ready = app.exists("#decision [data-testid=\"pass\"]").await
-                && app.exists("[data-testid=\"play-opponent\"] [data-card]").await;
+                && app.exists("[data-card][data-zone=their-play]").await;
             if ready {
                 break;
             }
@@ -252,9 +252,10 @@ async fn two_players_never_see_each_others_secrets_in_the_dom() {
             !log.contains(&format!("The Rebellion chose {rebel_strategy}")),
             "the log names the Rebel's strategy"
         );
-        // Characters the Rebel holds in deck or reserve, and has not played, are not named.
+        // Characters the Rebel holds in deck or reserve, and has not played, are not named
+        // (cards on the table carry their zone: in play, or in the Rebel's discard pile).
         let rebel_in_play = app
-            .js("return document.querySelector('[data-testid=play-opponent]').textContent")
+            .js("return [...document.querySelectorAll('[data-card][data-zone^=their-]')].map(e => e.textContent).join()")
             .await
             .to_string();
         for name in [
@@ -313,35 +314,111 @@ async fn screenshot(app: &App, name: &str) {
     std::fs::write(dir.join(format!("{name}.png")), png).expect("write screenshot");
 }
 
+/// A game in the middle of a struggle, made natively from a fixed seed: the human (the Rebel)
+/// and the rule-based computer each have cards in play, one of them exhausted, a card in a
+/// discard pile, and it is the human's turn.
+fn a_save_in_the_middle_of_a_struggle() -> String {
+    use evr_engine::view::{Decision, Stage};
+    use evr_engine::{Action, Side, Variant};
+    use star_wars_app::evr::session::{Difficulty, Mode, Session};
+    for seed in 0..300u64 {
+        let mode = Mode::VsComputer {
+            human: Side::Rebel,
+            difficulty: Difficulty::Rules,
+        };
+        let mut session = Session::new(mode, Variant::Full, seed);
+        for step in 0..400 {
+            if session.computer_act().is_some() {
+                continue;
+            }
+            let view = session.view();
+            let busy = view.me.play.len() >= 3 && view.opponent.play.len() >= 2;
+            let exhausted = view
+                .me
+                .play
+                .iter()
+                .chain(&view.opponent.play)
+                .any(|p| p.exhausted);
+            let discarded = !view.me.discard.is_empty() || !view.opponent.discard.is_empty();
+            if busy && exhausted && discarded && view.decision == Some(Decision::StruggleTurn) {
+                return session.save();
+            }
+            if matches!(view.stage, Stage::GameOver { .. }) {
+                break;
+            }
+            // Play cards and use powers first; pass only when nothing else is left.
+            let legal = &view.legal_actions;
+            let pick = legal
+                .iter()
+                .find(|a| matches!(a, Action::PlayCard) && step % 3 != 0)
+                .or_else(|| legal.iter().find(|a| matches!(a, Action::UsePower(_))))
+                .or_else(|| legal.iter().find(|a| !matches!(a, Action::Pass)))
+                .or(legal.first());
+            let Some(&action) = pick else { break };
+            session.act(action).expect("a legal action");
+        }
+    }
+    panic!("no busy struggle reached in 300 seeded games");
+}
+
+/// Whether the page scrolls, and which of the table's parts lie outside the window: the
+/// decision's buttons (each inside the decision's own visible box), the scores, the balance
+/// token, both sides' lines, the event and the strategy cards.
+const FIT_PROBE: &str = "
+    const doc = document.documentElement;
+    const inside = (r, box) => r.width > 0 && r.height > 0 && r.left >= box.left - 1
+        && r.top >= box.top - 1 && r.right <= box.right + 1 && r.bottom <= box.bottom + 1;
+    const window_box = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+    const decision = document.querySelector('#decision').getBoundingClientRect();
+    const off = [];
+    for (const b of document.querySelectorAll('#decision button')) {
+        if (!inside(b.getBoundingClientRect(), decision) || !inside(b.getBoundingClientRect(), window_box))
+            off.push('button ' + b.textContent);
+    }
+    for (const css of ['[data-testid=round]', '[data-testid=balance-token]', '.victory-track',
+        '[data-testid=opponent-area]', '[data-testid=my-area]', '[data-testid=event-card]',
+        '[data-testid=my-strategies]', '[data-testid=play-mine]', '[data-testid=play-opponent]',
+        '[data-card][data-zone=my-play]', '[data-card][data-zone=their-play]']) {
+        const e = document.querySelector(css);
+        if (!e || !inside(e.getBoundingClientRect(), window_box)) off.push(css);
+    }
+    return { scroll_h: doc.scrollHeight - innerHeight, scroll_w: doc.scrollWidth - innerWidth,
+             body_h: document.body.scrollHeight - innerHeight, off };
+";
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
-async fn the_table_fits_a_360_pixel_phone_and_a_desktop() {
+async fn the_whole_table_fits_every_window_without_scrolling() {
+    let save = a_save_in_the_middle_of_a_struggle();
     with_app(|app| async move {
-        for (name, width, height) in [("phone", 360u32, 740u32), ("desktop", 1280, 900)] {
-            app.client.set_window_size(width, height).await.expect("window size");
-            app.open("/").await;
-            app.js("localStorage.clear()").await;
-            app.open("/").await;
-            app.wait_for_testid("start-screen").await;
-            screenshot(&app, &format!("{name}-start")).await;
-            assert!(app.click(&testid("new-rebel")).await);
-            choose_characters(&app).await;
-            // Play a card or two so the table has something on it.
-            let deadline = Instant::now() + Duration::from_secs(30);
-            while !app.exists("[data-testid=\"play-mine\"] [data-card]").await
-                || !app.exists("[data-testid=\"play-opponent\"] [data-card]").await
-            {
-                assert!(Instant::now() < deadline, "no cards on the table");
-                if !app.click("#decision [data-testid=\"play-card\"]").await {
-                    play_one_click(&app).await;
-                    tokio::time::sleep(Duration::from_millis(150)).await;
-                }
-            }
-            let overflow = app
-                .js("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
-                .await;
-            assert_eq!(overflow.as_i64(), Some(0), "{name}: the page scrolls sideways");
-            screenshot(&app, &format!("{name}-table")).await;
+        app.open("/").await;
+        app.wait_for_testid("start-screen").await;
+        app.js(&format!(
+            "localStorage.clear(); localStorage.setItem('evr-save', {});",
+            serde_json::Value::String(save)
+        ))
+        .await;
+        for (width, height) in [(390, 844), (844, 390), (768, 1024), (1366, 768), (1920, 1080)] {
+            let phone = width.min(height) < 500;
+            app.cdp(
+                "Emulation.setDeviceMetricsOverride",
+                serde_json::json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": phone }),
+            )
+            .await;
+            app.client.refresh().await.expect("reload");
+            app.wait_for_testid("table").await;
+            app.wait_for_js(
+                "document.querySelectorAll('#decision [data-testid=pass]').length > 0",
+                "the human's turn",
+            )
+            .await;
+            // Let the cards reach their places.
+            tokio::time::sleep(Duration::from_millis(900)).await;
+            let fit = app.js(FIT_PROBE).await;
+            screenshot(&app, &format!("evr-table-{width}x{height}")).await;
+            assert!(fit["scroll_h"].as_i64().unwrap() <= 0, "{width}×{height}: the page scrolls down: {fit}");
+            assert!(fit["scroll_w"].as_i64().unwrap() <= 0, "{width}×{height}: the page scrolls sideways: {fit}");
+            assert_eq!(fit["off"], serde_json::json!([]), "{width}×{height}: off screen: {fit}");
         }
         app.assert_no_console_errors().await;
     })
@@ -358,7 +435,7 @@ async fn cards_zoom_on_hover_and_on_long_press_in_the_tutorial() {
         // The Rebel must play a card first: then there is a card of ours on the table.
         assert!(app.click("#decision [data-testid=\"play-card\"]").await);
         app.wait_for_testid("play-mine").await;
-        let card = "[data-testid=\"play-mine\"] [data-card]";
+        let card = "[data-card][data-zone=my-play]";
         app.js(&format!(
             "document.querySelector('{card}').dispatchEvent(new PointerEvent('pointerenter', {{ pointerType: 'mouse' }}));"
         ))
@@ -378,6 +455,200 @@ async fn cards_zoom_on_hover_and_on_long_press_in_the_tutorial() {
         assert!(app.exists(".card-zoom.pressed").await, "long press zooms");
         assert!(app.click(&testid("card-zoom")).await);
         assert!(!app.exists(&testid("card-zoom")).await);
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+/// Watches the card layer: a card that appears while its element is still there is a broken
+/// identity, and every change of zone of an element is counted ("from>to").
+const WATCH_CARDS: &str = "
+    const layer = document.querySelector('.card-layer');
+    window.__cards = new Map();
+    window.__broken = [];
+    window.__moves = {};
+    for (const el of layer.querySelectorAll('[data-card]')) window.__cards.set(el.dataset.card, el);
+    new MutationObserver(records => {
+        for (const r of records) {
+            if (r.type === 'attributes') {
+                const move = (r.oldValue || '') + '>' + r.target.getAttribute('data-zone');
+                window.__moves[move] = (window.__moves[move] || 0) + 1;
+                continue;
+            }
+            for (const el of r.removedNodes)
+                if (el.dataset && window.__cards.get(el.dataset.card) === el) window.__cards.delete(el.dataset.card);
+            for (const el of r.addedNodes) {
+                if (!el.dataset || !el.dataset.card) continue;
+                const old = window.__cards.get(el.dataset.card);
+                if (old && old !== el && old.isConnected) window.__broken.push(el.dataset.card);
+                window.__cards.set(el.dataset.card, el);
+            }
+        }
+    }).observe(layer, { childList: true, subtree: true, attributes: true,
+                        attributeFilter: ['data-zone'], attributeOldValue: true });
+";
+
+/// A game where the human (the Rebel) is about to play a Diplomacy card from the top of their
+/// deck, and on their next turn may use its power (Diplomacy discards one of one's own cards,
+/// this one included): the card can be followed from the deck to the discard pile.
+fn a_save_before_playing_a_diplomacy_card() -> (String, u8) {
+    use evr_engine::view::Decision;
+    use evr_engine::{Action, CardKind, ResourceType, Side, Variant};
+    use star_wars_app::evr::session::{Difficulty, Mode, Session};
+    for seed in 0..300u64 {
+        let mode = Mode::VsComputer {
+            human: Side::Rebel,
+            difficulty: Difficulty::Rules,
+        };
+        let mut session = Session::new(mode, Variant::Full, seed);
+        for _ in 0..300 {
+            if session.computer_act().is_some() {
+                continue;
+            }
+            let view = session.view();
+            let Some(&first) = view.legal_actions.first() else {
+                break;
+            };
+            if view.decision == Some(Decision::StruggleTurn)
+                && view.legal_actions.contains(&Action::PlayCard)
+            {
+                let mut trial = session.clone();
+                trial.act(Action::PlayCard).expect("play");
+                let played = trial.view().me.play.last().map(|p| p.card);
+                if let Some(card) =
+                    played.filter(|c| c.kind() == CardKind::Regular(ResourceType::Diplomacy))
+                {
+                    while trial.computer_act().is_some() {}
+                    if trial.view().legal_actions.contains(&Action::UsePower(card)) {
+                        return (session.save(), card.0);
+                    }
+                }
+                session.act(Action::PlayCard).expect("play");
+                continue;
+            }
+            session.act(first).expect("a legal action");
+        }
+    }
+    panic!("no Diplomacy card to follow in 300 seeded games");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_card_is_one_element_from_play_to_its_discard_pile() {
+    let (save, card) = a_save_before_playing_a_diplomacy_card();
+    with_app(|app| async move {
+        app.open("/").await;
+        app.wait_for_testid("start-screen").await;
+        app.js(&format!(
+            "localStorage.clear(); localStorage.setItem('evr-motion', 'normal');
+             localStorage.setItem('evr-save', {});",
+            serde_json::Value::String(save)
+        ))
+        .await;
+        app.client.refresh().await.expect("reload");
+        app.wait_for_testid("table").await;
+        app.js(WATCH_CARDS).await;
+        let this = format!(".card-layer [data-card='{card}']");
+        // Played: the card appears in play.
+        assert!(app.click("#decision [data-testid=play-card]").await);
+        app.wait_for_js(
+            &format!("document.querySelector(\"{this}\")"),
+            "the card in play",
+        )
+        .await;
+        app.js(&format!(
+            "window.__followed = document.querySelector(\"{this}\")"
+        ))
+        .await;
+        // Its power, on our next turn: discard this very card.
+        app.wait_for_js(
+            &format!("document.querySelector(\"{this}.playable\")"),
+            "its power",
+        )
+        .await;
+        assert!(app.click(&this).await, "use the power");
+        let choice = format!("#decision [data-testid=choices] [data-card='{card}']");
+        app.wait_for_js(
+            &format!("document.querySelector(\"{choice}\")"),
+            "the choice",
+        )
+        .await;
+        assert!(app.click(&choice).await, "discard it");
+        app.wait_for_js(
+            &format!("document.querySelector(\"{this}[data-zone=my-discard]\")"),
+            "the card in the discard pile",
+        )
+        .await;
+        let report = app
+            .js(&format!(
+                "return {{ same: document.querySelector(\"{this}\") === window.__followed,
+                          broken: window.__broken, moves: window.__moves }}"
+            ))
+            .await;
+        println!(
+            "measure: zone changes of kept card elements {}",
+            report["moves"]
+        );
+        assert_eq!(
+            report["same"], true,
+            "the discarded card is a new element: {report}"
+        );
+        assert_eq!(
+            report["broken"],
+            serde_json::json!([]),
+            "a card was drawn twice: {report}"
+        );
+        assert!(
+            report["moves"]["my-play>my-discard"].as_u64() >= Some(1),
+            "no move from play to the discard pile: {report}"
+        );
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_click_during_an_animation_acts_at_once() {
+    let save = a_save_in_the_middle_of_a_struggle();
+    with_app(|app| async move {
+        app.open("/").await;
+        app.wait_for_testid("start-screen").await;
+        app.js(&format!(
+            "localStorage.clear(); localStorage.setItem('evr-motion', 'slow');
+             localStorage.setItem('evr-save', {});",
+            serde_json::Value::String(save)
+        ))
+        .await;
+        app.client.refresh().await.expect("reload");
+        app.wait_for_testid("table").await;
+        // On load the cards in play fly in from the decks (slow: 0.8 s); click Pass at once.
+        let result = app
+            .js_async(
+                "const wait = () => {
+                    const pass = document.querySelector('#decision [data-testid=pass]');
+                    if (!pass) return requestAnimationFrame(wait);
+                    const running = document.getAnimations().filter(a => a.playState === 'running').length;
+                    const before = document.querySelectorAll('[data-testid=log] li').length;
+                    const t = performance.now();
+                    pass.click();
+                    requestAnimationFrame(() => requestAnimationFrame(() => done({
+                        running,
+                        before,
+                        after: document.querySelectorAll('[data-testid=log] li').length,
+                        still: document.getAnimations().filter(a => a.playState === 'running').length,
+                        ms: performance.now() - t,
+                    })));
+                 };
+                 wait();",
+            )
+            .await;
+        println!("measure: a click during the cards' motion {result}");
+        assert!(result["running"].as_u64() > Some(0), "nothing was moving: {result}");
+        assert!(
+            result["after"].as_u64() > result["before"].as_u64(),
+            "the pass did not act at once: {result}"
+        );
         app.assert_no_console_errors().await;
     })
     .await;

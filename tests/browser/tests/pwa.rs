@@ -151,7 +151,7 @@ async fn table_snapshot(app: &App) -> Value {
          return {
             round: q('[data-testid=round]').map(e => e.textContent).join(),
             event: q('[data-testid=event-card] .event-name').map(e => e.textContent).join(),
-            mine: q('[data-testid=play-mine] [data-card]').map(e => e.dataset.card).join(),
+            mine: q('[data-card][data-zone=my-play]').map(e => e.dataset.card).join(),
             totals: q('[data-testid=total]').map(e => e.textContent).join('|'),
             log: q('[data-testid=log] li').length,
          };")
