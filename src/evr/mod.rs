@@ -2,6 +2,7 @@
 //! components render the engine's view for the player at the screen and send actions.
 
 pub mod app;
+mod art;
 pub mod card_text;
 mod components;
 pub mod motion;

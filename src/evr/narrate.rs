@@ -14,6 +14,14 @@ fn who(side: Side, viewer: Side) -> String {
     }
 }
 
+/// The side's name as the style sheet knows it ("rebellion", "empire").
+pub fn side_class(side: Side) -> &'static str {
+    match side {
+        Side::Rebel => "rebellion",
+        Side::Imperial => "empire",
+    }
+}
+
 pub fn side_name(side: Side) -> &'static str {
     match side {
         Side::Rebel => "Rebellion",
@@ -90,7 +98,12 @@ pub fn describe(event: &LogEvent, viewer: Side) -> Option<String> {
             } else if by == side {
                 format!("{} chose {}.", w(side), card)
             } else {
-                format!("{} chose {} for {}.", w(by), card, w(side).to_lowercase())
+                format!(
+                    "{} chose {} for {}.",
+                    w(by),
+                    card,
+                    w(side).to_ascii_lowercase()
+                )
             }
         }
         LogEvent::StrategyRevealed { side, strategy } => {
@@ -244,9 +257,52 @@ pub fn describe(event: &LogEvent, viewer: Side) -> Option<String> {
 fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
+        Some(first) => first.to_ascii_uppercase().to_string() + chars.as_str(),
         None => String::new(),
     }
+}
+
+/// Who won the round's event and why, in one sentence, from the viewer's seat. `totals` are
+/// the final ones (strategies included); the rules decide the winner, this only explains it.
+pub fn verdict(
+    winner: Option<Side>,
+    totals: [u32; 2],
+    event: EventId,
+    balance: Side,
+    viewer: Side,
+) -> String {
+    let objective = event.card().objective as u32;
+    let name = event_name(event);
+    let Some(w) = winner else {
+        return format!(
+            "Nobody wins {name}: both totals ({} and {}) went over the objective of {objective}.",
+            totals[0], totals[1]
+        );
+    };
+    let l = w.opponent();
+    let (won, lost) = (totals[w.index()], totals[l.index()]);
+    let winner_name = who(w, viewer);
+    let wins = if w == viewer { "win" } else { "wins" };
+    let why = if lost > objective {
+        format!(
+            "{} total went over the objective of {objective} with {lost}; {won} did not",
+            whose(l, viewer)
+        )
+    } else if won > lost {
+        format!("{won} against {lost}, the higher total within the objective of {objective}")
+    } else if won == lost {
+        format!(
+            "the totals tie at {won}, and the balance token favours {}",
+            if balance == viewer {
+                "you".to_string()
+            } else {
+                format!("the {}", side_name(balance))
+            }
+        )
+    } else {
+        format!("{won} against {lost}, after the strategy cards")
+    };
+    format!("{winner_name} {wins} {name}: {why}.")
 }
 
 #[cfg(test)]
@@ -274,5 +330,30 @@ mod tests {
             card: None,
         };
         assert!(!describe(&hidden, Side::Imperial).unwrap().contains("Luke"));
+    }
+
+    #[test]
+    fn the_verdict_says_who_won_and_why() {
+        use evr_engine::cards::EVENTS;
+        let hoth = EventId(
+            EVENTS
+                .iter()
+                .position(|e| e.name == "Battle of Hoth")
+                .unwrap() as u8,
+        );
+        let (r, e) = (Side::Rebel, Side::Imperial);
+        assert_eq!(
+            verdict(Some(e), [18, 12], hoth, r, r),
+            "The Empire wins Battle of Hoth: your total went over the objective of 17 with 18; 12 did not."
+        );
+        assert_eq!(
+            verdict(Some(r), [15, 12], hoth, e, r),
+            "You win Battle of Hoth: 15 against 12, the higher total within the objective of 17."
+        );
+        assert_eq!(
+            verdict(Some(e), [12, 12], hoth, e, r),
+            "The Empire wins Battle of Hoth: the totals tie at 12, and the balance token favours the Empire."
+        );
+        assert!(verdict(None, [18, 19], hoth, r, r).starts_with("Nobody wins Battle of Hoth"));
     }
 }

@@ -243,11 +243,25 @@ fn damaged_foreign_and_newer_saves_are_refused() {
         Game::load(&save[..save.len() / 2]),
         Err(LoadError::NotASave | LoadError::Corrupt(_))
     ));
-    // Tampered with: more influence than the history gives.
-    let inf = format!("\"influence\":{}", game.state().side(Side::Rebel).influence);
-    let tampered = save.replacen(&inf, "\"influence\":999", 1);
+    // Tampered with: a history the rules refuse (its first action made twice).
+    let (side, first) = game.history()[0];
+    let doubled = serde_json::to_string(&[(side, first), (side, first)]).unwrap();
+    let history = serde_json::to_string(game.history()).unwrap();
+    let tampered = save.replacen(&history, &doubled, 1);
     assert_ne!(tampered, save);
     assert!(matches!(Game::load(&tampered), Err(LoadError::Corrupt(_))));
+}
+
+/// Saves written before saves held only the history also held the state and the log; they
+/// load to the same game.
+#[test]
+fn saves_with_the_state_and_log_of_earlier_versions_still_load() {
+    let game = playout(5, GameOptions::default(), &[], 0);
+    let save = game.save();
+    let (head, history) = save.split_once(",\"history\":").unwrap();
+    let state = serde_json::to_string(game.state()).unwrap();
+    let old = format!("{head},\"state\":{state},\"log\":[],\"history\":{history}");
+    assert_eq!(Game::load(&old).unwrap(), game);
 }
 
 /// The properties above mean something only if random play reaches every decision the rules

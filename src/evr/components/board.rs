@@ -8,7 +8,7 @@ use super::cards::{
 };
 use super::table::card_action;
 use crate::evr::app::{Drawer, Ui, Zoomed};
-use crate::evr::narrate::{card_label, side_name};
+use crate::evr::narrate::{card_label, side_class, side_name};
 use crate::evr::placement::{cards_on_table, placements, Placements};
 use evr_engine::cards::CARD_COUNT;
 use evr_engine::view::{OpponentStrategy, PlayerView};
@@ -147,7 +147,7 @@ fn SideInfo(mine: bool) -> impl IntoView {
         ("opponent-area", "side-info opponent")
     };
     view! {
-        <header class=format!("{class} {}", name.to_lowercase()) data-testid=testid
+        <header class=format!("{class} {}", side_class(side)) data-testid=testid
             aria-label=if mine { "Your side" } else { "Your opponent" }>
             <h2>{if mine { format!("You: the {name}") } else { format!("The {name}") }}</h2>
             <Influence amount=Signal::from(influence) />
@@ -207,7 +207,7 @@ fn Piles(mine: bool) -> impl IntoView {
     view! {
         <div class=class>
             {move || counts.get().map(|(side, deck, discard, reserve)| view! {
-                <div class="pile deck" data-side=side_name(side).to_lowercase()
+                <div class="pile deck" data-side=side_class(side)
                     role="img" aria-label=format!("Deck: {deck} cards")>
                     <span>{deck}</span><small>"deck"</small>
                 </div>

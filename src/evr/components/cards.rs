@@ -1,36 +1,13 @@
 //! The cards and tokens, drawn in CSS and inline SVG of our own.
 
 use crate::evr::app::{Ui, Zoomed};
+use crate::evr::art::{card_art, event_art, strategy_art, Art};
 use crate::evr::card_text;
-use crate::evr::narrate::{card_label, side_name};
+use crate::evr::narrate::{card_label, side_class, side_name};
 use evr_engine::cards::{CardKind, EventId, ResourceType, Side, Strategy};
 use evr_engine::{Action, CardId};
 use leptos::prelude::*;
 use std::time::Duration;
-
-/// The small emblem of a resource type or of a character's faction.
-#[component]
-pub fn Emblem(card: CardId) -> impl IntoView {
-    let path = match card.kind() {
-        CardKind::Regular(ResourceType::Military) => "M4 20 L20 4 M4 4 L20 20 M2 12 H22",
-        CardKind::Regular(ResourceType::Diplomacy) => "M12 3 L21 12 L12 21 L3 12 Z M8 12 H16",
-        CardKind::Regular(ResourceType::Force) => {
-            "M12 12 m-8 0 a8 8 0 1 0 16 0 a8 8 0 1 0 -16 0 M12 12 m-3 0 a3 3 0 1 0 6 0"
-        }
-        CardKind::Regular(ResourceType::Recon) => {
-            "M2 12 Q12 3 22 12 Q12 21 2 12 Z M12 12 m-3 0 a3 3 0 1 0 6 0 a3 3 0 1 0 -6 0"
-        }
-        CardKind::Character(_) => match card.side() {
-            Side::Rebel => "M12 2 L15 10 L12 22 L9 10 Z M4 8 Q12 14 20 8",
-            Side::Imperial => "M12 2 L21 7 V17 L12 22 L3 17 V7 Z M12 7 V17 M7 12 H17",
-        },
-    };
-    view! {
-        <svg class="emblem" viewBox="0 0 24 24" aria-hidden="true">
-            <path d=path />
-        </svg>
-    }
-}
 
 fn kind_class(card: CardId) -> &'static str {
     match card.kind() {
@@ -108,11 +85,7 @@ pub fn ResourceCard(
 
 /// The kind and faction classes of a resource card (its colours).
 pub fn card_classes(card: CardId) -> String {
-    format!(
-        "{} {}",
-        kind_class(card),
-        side_name(card.side()).to_lowercase()
-    )
+    format!("{} {}", kind_class(card), side_class(card.side()))
 }
 
 /// What is printed on a resource card: value, name, emblem and power (the value follows
@@ -125,7 +98,7 @@ pub fn CardFace(
     view! {
         <span class="card-value" aria-hidden="true">{move || card.value(exhausted())}</span>
         <span class="card-title">{card.name()}</span>
-        <Emblem card />
+        <Art id=card_art(card) />
         <span class="card-power">{card_text::power(card)}</span>
         {card.is_character().then(|| view! {
             <span class="card-exhausted-value" title="Value when exhausted">{card.exhausted_value()}</span>
@@ -196,7 +169,7 @@ impl Zoomable {
 pub fn CardBack(side: Side, #[prop(into)] label: String) -> impl IntoView {
     let text = label.clone();
     view! {
-        <div class=format!("card-back {}", side_name(side).to_lowercase()) role="img" aria-label=label>
+        <div class=format!("card-back {}", side_class(side)) role="img" aria-label=label>
             <span>{text}</span>
         </div>
     }
@@ -209,6 +182,7 @@ pub fn EventCard(event: EventId) -> impl IntoView {
     let effect = card_text::event_effect(card.effect);
     view! {
         <article class="event-card" data-testid="event-card" aria-label=format!("Event: {}", card.name)>
+            <Art id=event_art(event) />
             <header>
                 <h2 class="event-name">{card.name}</h2>
                 <span class="event-vp" title="Victory points">{card.victory_points}<small>" VP"</small></span>
@@ -233,6 +207,7 @@ pub fn StrategyCard(
     let ui = expect_context::<Ui>();
     let class = format!("strategy-card {state}");
     let body = view! {
+        <Art id=strategy_art(strategy) />
         <span class="strategy-name">{strategy.name()}</span>
         <span class="strategy-effect">{card_text::strategy(strategy)}</span>
     };
@@ -254,7 +229,7 @@ pub fn StrategyCard(
 pub fn BalanceToken(side: Signal<Side>) -> impl IntoView {
     let name = move || side_name(side.get());
     view! {
-        <div class="balance-token" data-side=move || name().to_lowercase() data-testid="balance-token"
+        <div class="balance-token" data-side=move || side_class(side.get()) data-testid="balance-token"
             role="img" aria-label=move || format!("Balance token: {} side up (goes first, wins ties)", name())>
             <svg class="face rebel" viewBox="0 0 40 40" aria-hidden="true">
                 <circle cx="20" cy="20" r="18" />
@@ -289,7 +264,7 @@ pub fn Influence(amount: Signal<u32>) -> impl IntoView {
 pub fn VictoryTrack(side: Side, points: Signal<u8>) -> impl IntoView {
     let name = side_name(side);
     view! {
-        <span class=format!("victory-track {}", name.to_lowercase())
+        <span class=format!("victory-track {}", side_class(side))
             aria-label=move || format!("{name}: {} of 7 victory points", points.get())>
             {(1..=7u8).map(|i| view! { <i class:won=move || i <= points.get()></i> }).collect_view()}
             <b>{points}</b>

@@ -93,7 +93,7 @@ fn LevelChoice() -> impl IntoView {
                 {Difficulty::ALL
                     .into_iter()
                     .map(|d| {
-                        let testid = format!("level-{}", d.name().to_lowercase());
+                        let testid = format!("level-{}", d.name().to_ascii_lowercase());
                         view! {
                             <label class="level">
                                 <input

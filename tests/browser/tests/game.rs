@@ -47,8 +47,8 @@ async fn table_snapshot(app: &App) -> serde_json::Value {
          return {
             round: q('[data-testid=round]').map(e => e.textContent).join(),
             event: q('[data-testid=event-card] .event-name').map(e => e.textContent).join(),
-            mine: q('[data-card][data-zone=my-play]').map(e => e.dataset.card + e.className).join(),
-            theirs: q('[data-card][data-zone=their-play]').map(e => e.dataset.card + e.className).join(),
+            mine: q('[data-card][data-zone=my-play]').map(e => e.dataset.card + [...e.classList].sort().join(' ')).join(),
+            theirs: q('[data-card][data-zone=their-play]').map(e => e.dataset.card + [...e.classList].sort().join(' ')).join(),
             totals: q('[data-testid=total]').map(e => e.textContent).join('|'),
             turn: q('[data-testid=turn]').map(e => e.textContent).join(),
             log: q('[data-testid=log] li').length,

@@ -460,10 +460,11 @@ async fn a_new_build_waits_for_the_prompt_then_replaces_the_old_one() {
     copy_dir(&dist_dir(), &build_b.0);
     let index_b = build_b.0.join("index.html");
     let html = std::fs::read_to_string(&index_b).unwrap();
-    assert!(html.contains("<head>"));
+    // The page is minified (no <head> tag): the marker goes just before the title.
+    assert!(html.contains("<title>"));
     let html = html.replacen(
-        "<head>",
-        "<head>\n    <meta name=\"evr-build\" content=\"B\" />",
+        "<title>",
+        "<meta name=\"evr-build\" content=\"B\" /><title>",
         1,
     );
     std::fs::write(&index_b, html).unwrap();

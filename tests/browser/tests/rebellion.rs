@@ -488,7 +488,12 @@ async fn offline_both_games_open_and_resume() {
         // So does Empire vs. Rebellion, from its start screen's picker link back.
         app.open("/").await;
         app.wait_for_testid("table").await;
-        // And Rebellion opens from Empire vs. Rebellion's start screen.
+        // And Rebellion opens from Empire vs. Rebellion's start screen (its table's menu).
+        app.wait_for_testid("open-menu")
+            .await
+            .click()
+            .await
+            .unwrap();
         app.wait_for_testid("menu").await.click().await.unwrap();
         app.wait_for_testid("open-swr").await.click().await.unwrap();
         // A saved game resumes at once.
