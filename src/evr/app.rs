@@ -7,7 +7,7 @@ use crate::evr::storage;
 use crate::evr::thinking::{run_in_slices, SearchTime};
 use crate::shell::UpdatePrompt;
 use evr_engine::view::PlayerView;
-use evr_engine::{Action, CardId, LoadError, Strategy, Variant};
+use evr_engine::{Action, CardId, EventId, LoadError, Strategy, Variant};
 use evr_ismcts::Estimate;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -29,6 +29,7 @@ pub enum Screen {
 pub enum Zoomed {
     Card(CardId),
     Strategy(Strategy),
+    Event(EventId),
 }
 
 /// What is open over the table.

@@ -35,7 +35,17 @@ pub fn Board() -> impl IntoView {
             <Piles mine=false />
             <div class="zone their-play" data-testid="play-opponent" aria-label="Their cards in play"></div>
             <section class="center" aria-label="The event">
-                {move || event.get().map(|e| view! { <EventCard event=e /> })}
+                {move || event.get().map(|e| {
+                    // The whole event card, enlarged, where the board has too little room.
+                    let zoom = Zoomable::new(ui, Zoomed::Event(e));
+                    view! {
+                        <div class="event-holder" on:pointerenter=move |p| zoom.enter(p)
+                            on:pointerleave=move |p| zoom.leave(p) on:pointerdown=move |p| zoom.press(p)
+                            on:pointerup=move |_| zoom.release() on:pointercancel=move |_| zoom.release()>
+                            <EventCard event=e />
+                        </div>
+                    }
+                })}
                 <span class="event-deck" title="Events left">{move || with_view(ui, |v| v.event_deck_count)}</span>
             </section>
             <div class="zone my-play" data-testid="play-mine" aria-label="Your cards in play"></div>

@@ -1,7 +1,7 @@
 //! The enlarged card: in a corner while a mouse rests on a card, full screen after a long
 //! press on a touch screen (a tap closes it).
 
-use super::cards::{ResourceCard, StrategyCard};
+use super::cards::{EventCard, ResourceCard, StrategyCard};
 use crate::evr::app::{Ui, Zoomed};
 use leptos::prelude::*;
 
@@ -15,6 +15,7 @@ pub fn CardZoom() -> impl IntoView {
                 {match zoomed {
                     Zoomed::Card(card) => view! { <ResourceCard card /> }.into_any(),
                     Zoomed::Strategy(strategy) => view! { <StrategyCard strategy /> }.into_any(),
+                    Zoomed::Event(event) => view! { <EventCard event /> }.into_any(),
                 }}
             </div>
         })}

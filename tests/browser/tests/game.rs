@@ -653,3 +653,49 @@ async fn a_click_during_an_animation_acts_at_once() {
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn motion_is_off_when_the_system_asks_and_a_chosen_speed_is_remembered() {
+    with_app(|app| async move {
+        let motion = "return document.querySelector('[data-testid=app]').dataset.motion";
+        app.cdp(
+            "Emulation.setEmulatedMedia",
+            serde_json::json!({ "features": [{ "name": "prefers-reduced-motion", "value": "reduce" }] }),
+        )
+        .await;
+        app.open("/").await;
+        app.wait_for_testid("start-screen").await;
+        app.js("localStorage.clear()").await;
+        app.client.refresh().await.expect("reload");
+        app.wait_for_testid("start-screen").await;
+        assert_eq!(app.js(motion).await, "off", "reduced motion asked");
+        // A game, its menu, and a speed chosen there.
+        assert!(app.click(&testid("new-two-players")).await);
+        app.wait_for_js(
+            "document.querySelector('[data-testid=table], [data-testid=take-seat]')",
+            "the game",
+        )
+        .await;
+        if app.exists(&testid("take-seat")).await {
+            assert!(app.click(&testid("take-seat")).await);
+        }
+        app.wait_for_testid("table").await;
+        assert!(app.click(&testid("open-menu")).await);
+        assert!(app.click(&testid("motion-slow")).await);
+        assert_eq!(app.js(motion).await, "slow");
+        assert!(app.click(&testid("close-drawer")).await);
+        assert!(!app.exists(&testid("drawer")).await, "the menu closes");
+        app.client.refresh().await.expect("reload");
+        app.wait_for_testid("app").await;
+        assert_eq!(app.js(motion).await, "slow", "remembered on the device");
+        // Without the system's request and with nothing chosen, motion is on.
+        app.cdp("Emulation.setEmulatedMedia", serde_json::json!({ "features": [] })).await;
+        app.js("localStorage.removeItem('evr-motion')").await;
+        app.client.refresh().await.expect("reload");
+        app.wait_for_testid("app").await;
+        assert_eq!(app.js(motion).await, "normal");
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
