@@ -549,6 +549,8 @@ async fn a_card_is_one_element_from_play_to_its_discard_pile() {
         app.wait_for_testid("table").await;
         app.js(WATCH_CARDS).await;
         let this = format!(".card-layer [data-card='{card}']");
+        // What a move does not change is not redrawn: the event and the strategy cards stay.
+        app.js("window.__still = ['[data-testid=event-card]', '[data-testid=my-strategies] .strategy-card', '[data-testid=opponent-area]'].map(s => document.querySelector(s))").await;
         // Played: the card appears in play.
         assert!(app.click("#decision [data-testid=play-card]").await);
         app.wait_for_js(
