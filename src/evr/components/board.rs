@@ -46,7 +46,6 @@ pub fn Board() -> impl IntoView {
                         </div>
                     }
                 })}
-                <span class="event-deck" title="Events left">{move || with_view(ui, |v| v.event_deck_count)}</span>
             </section>
             <div class="zone my-play" data-testid="play-mine" aria-label="Your cards in play"></div>
             <Piles mine=true />
