@@ -4,15 +4,15 @@
 //! discarding a card move it rather than redraw it. Each card follows only its own place.
 
 use super::cards::{
-    card_classes, CardBack, CardFace, EventCard, Influence, StrategyCard, Zoomable,
+    card_aria_label, card_classes, CardBack, CardFace, EventCard, Influence, StrategyCard, Zoomable,
 };
 use super::table::card_action;
 use crate::evr::app::{Drawer, Ui, Zoomed};
-use crate::evr::narrate::{card_label, side_class, side_name};
+use crate::evr::narrate::{side_class, side_name};
 use crate::evr::placement::{cards_on_table, placements, Placements};
 use evr_engine::cards::CARD_COUNT;
 use evr_engine::view::{OpponentStrategy, PlayerView};
-use evr_engine::{Action, CardId, Side, Strategy};
+use evr_engine::{CardId, Side, Strategy};
 use leptos::prelude::*;
 
 /// Reads the view, or a default when there is none (the board is only shown with a view).
@@ -75,19 +75,7 @@ fn TableCard(card: CardId, places: Memo<Placements>) -> impl IntoView {
             }
         }
     };
-    let label = move || {
-        let name = card_label(card);
-        match action.get() {
-            Some(Action::UsePower(_)) => format!("Use the power of {name}"),
-            Some(Action::SpendInfluence(_)) => format!("Spend 1 influence to ready {name}"),
-            Some(_) => format!("Choose {name}"),
-            None => format!(
-                "{name}{}, value {}",
-                if exhausted() { ", exhausted" } else { "" },
-                card.value(exhausted())
-            ),
-        }
-    };
+    let label = move || card_aria_label(card, exhausted(), action.get());
     let style = move || {
         place
             .get()

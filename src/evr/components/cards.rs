@@ -44,16 +44,7 @@ pub fn ResourceCard(
             }
         }
     };
-    let value = card.value(exhausted);
-    let label = match action {
-        Some(a) => format!("{} {}", action_verb(a), card_label(card)),
-        None => format!(
-            "{}{}, value {}",
-            card_label(card),
-            if exhausted { ", exhausted" } else { "" },
-            value
-        ),
-    };
+    let label = card_aria_label(card, exhausted, action);
     let class = format!(
         "resource-card {}{}{}",
         card_classes(card),
@@ -83,12 +74,25 @@ pub fn ResourceCard(
     }
 }
 
+/// What a screen reader says of a resource card: what a click on it does, or what it is.
+pub fn card_aria_label(card: CardId, exhausted: bool, action: Option<Action>) -> String {
+    match action {
+        Some(a) => format!("{} {}", action_verb(a), card_label(card)),
+        None => format!(
+            "{}{}, value {}",
+            card_label(card),
+            if exhausted { ", exhausted" } else { "" },
+            card.value(exhausted)
+        ),
+    }
+}
+
 /// The kind and faction classes of a resource card (its colours).
 pub fn card_classes(card: CardId) -> String {
     format!("{} {}", kind_class(card), side_class(card.side()))
 }
 
-/// What is printed on a resource card: value, name, emblem and power (the value follows
+/// What is printed on a resource card: value, name, drawing and power (the value follows
 /// `exhausted`, for characters).
 #[component]
 pub fn CardFace(

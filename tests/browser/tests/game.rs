@@ -314,19 +314,26 @@ async fn screenshot(app: &App, name: &str) {
     std::fs::write(dir.join(format!("{name}.png")), png).expect("write screenshot");
 }
 
+/// A new game, made natively: the human is the Rebel, the computer the (deterministic)
+/// rule-based player.
+fn rebel_against_the_rule_based_computer(seed: u64) -> star_wars_app::evr::session::Session {
+    use evr_engine::{Side, Variant};
+    use star_wars_app::evr::session::{Difficulty, Mode, Session};
+    let mode = Mode::VsComputer {
+        human: Side::Rebel,
+        difficulty: Difficulty::Rules,
+    };
+    Session::new(mode, Variant::Full, seed)
+}
+
 /// A game in the middle of a struggle, made natively from a fixed seed: the human (the Rebel)
 /// and the rule-based computer each have cards in play, one of them exhausted, a card in a
 /// discard pile, and it is the human's turn.
 fn a_save_in_the_middle_of_a_struggle() -> String {
     use evr_engine::view::{Decision, Stage};
-    use evr_engine::{Action, Side, Variant};
-    use star_wars_app::evr::session::{Difficulty, Mode, Session};
+    use evr_engine::Action;
     for seed in 0..300u64 {
-        let mode = Mode::VsComputer {
-            human: Side::Rebel,
-            difficulty: Difficulty::Rules,
-        };
-        let mut session = Session::new(mode, Variant::Full, seed);
+        let mut session = rebel_against_the_rule_based_computer(seed);
         for step in 0..400 {
             if session.computer_act().is_some() {
                 continue;
@@ -493,14 +500,9 @@ const WATCH_CARDS: &str = "
 /// this one included): the card can be followed from the deck to the discard pile.
 fn a_save_before_playing_a_diplomacy_card() -> (String, u8) {
     use evr_engine::view::Decision;
-    use evr_engine::{Action, CardKind, ResourceType, Side, Variant};
-    use star_wars_app::evr::session::{Difficulty, Mode, Session};
+    use evr_engine::{Action, CardKind, ResourceType};
     for seed in 0..300u64 {
-        let mode = Mode::VsComputer {
-            human: Side::Rebel,
-            difficulty: Difficulty::Rules,
-        };
-        let mut session = Session::new(mode, Variant::Full, seed);
+        let mut session = rebel_against_the_rule_based_computer(seed);
         for _ in 0..300 {
             if session.computer_act().is_some() {
                 continue;
