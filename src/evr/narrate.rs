@@ -185,6 +185,10 @@ pub fn describe(event: &LogEvent, viewer: Side) -> Option<String> {
                 whose(side, viewer)
             ),
         },
+        LogEvent::CharacterPicked { side, card } => match card {
+            Some(card) => format!("{} picked {} from the reserve.", w(side), card_label(card)),
+            None => format!("{} picked a character from the reserve.", w(side)),
+        },
         LogEvent::CharacterShuffledIn { side, card } => match card {
             Some(card) => format!(
                 "{} shuffled into {} deck.",
@@ -316,6 +320,7 @@ mod tests {
         let played = LogEvent::CardPlayed {
             side: Side::Rebel,
             card: luke,
+            from: evr_engine::log::Zone::Deck,
         };
         assert_eq!(
             describe(&played, Side::Rebel).unwrap(),

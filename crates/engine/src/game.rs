@@ -4,8 +4,8 @@
 
 use crate::action::{Action, ActionError};
 use crate::cards::Side;
-use crate::log::{LogEntry, LogEvent};
-use crate::state::{GameOptions, GameState};
+use crate::log::{LogEntry, LogEvent, Zone};
+use crate::state::{GameOptions, GameState, Variant};
 use crate::view::PlayerView;
 pub use game_kit::LoadError;
 
@@ -13,6 +13,59 @@ pub use game_kit::LoadError;
 pub const SAVE_FORMAT_VERSION: u32 = 1;
 
 pub type Game = game_kit::Recorded<GameState>;
+
+/// What a take-back may pass over: moves of cards already face up (a strategy discarded face
+/// down is revealed first, by its own entry), tokens, passes, and one's own secret choices. Anything else draws, looks at, shuffles or reveals a card, records the
+/// other side's secret, or moves the game on to what the struggle's end reveals.
+impl game_kit::Disclosure for GameState {
+    fn discloses(entry: &LogEntry, taker: Side) -> bool {
+        use LogEvent::*;
+        match entry.event {
+            CharactersChosen { side, .. } | CharacterPicked { side, .. } => side != taker,
+            StrategyChosen { by, random, .. } => random || by != taker,
+            PowerUsed { .. }
+            | PowerHadNoEffect { .. }
+            | InfluenceSpent { .. }
+            | Passed { .. }
+            | CardExhausted { .. }
+            | InfluenceGained { .. }
+            | InfluenceLost { .. }
+            | StrategiesRetrieved { .. }
+            | StrategyDiscarded { .. } => false,
+            CardDiscarded { from, .. } | CharacterToReserve { from, .. } => from != Zone::Play,
+            CardPlayed { from, .. } => from != Zone::Discard,
+            CardPutOnTop { from, .. } => !matches!(from, Zone::Play | Zone::Discard),
+            _ => true,
+        }
+    }
+}
+
+/// Finished games travel as short codes (see [`game_kit::share`]).
+impl game_kit::Shareable for GameState {
+    fn to_act(&self) -> Vec<Side> {
+        self.active_players().iter().collect()
+    }
+
+    fn legal(&self, side: Side) -> Vec<Action> {
+        self.legal_actions(side)
+    }
+
+    fn options_byte(options: GameOptions) -> u8 {
+        match options.variant {
+            Variant::Full => 0,
+            Variant::Tutorial => 1,
+        }
+    }
+
+    fn options_from_byte(byte: u8) -> Option<GameOptions> {
+        let variant = match byte {
+            0 => Variant::Full,
+            1 => Variant::Tutorial,
+            _ => return None,
+        };
+        Some(GameOptions { variant })
+    }
+}
 
 impl game_kit::Rules for GameState {
     type Options = GameOptions;

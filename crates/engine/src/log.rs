@@ -67,9 +67,12 @@ pub enum LogEvent {
     StrategiesRetrieved {
         side: Side,
     },
+    /// A card went into play: drawn from the deck, or taken from the discard pile or the
+    /// reserve by a power.
     CardPlayed {
         side: Side,
         card: CardId,
+        from: Zone,
     },
     PowerUsed {
         side: Side,
@@ -124,6 +127,12 @@ pub enum LogEvent {
         side: Side,
         card: Option<CardId>,
         from: Zone,
+    },
+    /// Leia: a player picked a character of their reserve (`card` only for them), to play it
+    /// or shuffle it in next.
+    CharacterPicked {
+        side: Side,
+        card: Option<CardId>,
     },
     /// A character from the reserve was shuffled into the resource deck.
     CharacterShuffledIn {

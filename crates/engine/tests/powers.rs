@@ -492,6 +492,7 @@ fn han_solo_searches_his_deck_plays_a_card_and_shuffles() {
             *e == LogEvent::CardPlayed {
                 side: Rebel,
                 card: wanted,
+                from: Zone::Deck,
             }
         })
         .unwrap();
@@ -631,7 +632,8 @@ fn leia_plays_a_character_from_her_reserve() {
     assert!(!t.in_reserve(yoda));
     assert!(t.log_for(Imperial).contains(&LogEvent::CardPlayed {
         side: Rebel,
-        card: yoda
+        card: yoda,
+        from: Zone::Reserve,
     }));
     assert_eq!(t.turn(), Some(Imperial));
     check_invariants(&t.state);

@@ -330,7 +330,17 @@ fn infiltration_takes_precedence_over_locate_the_rebel_base_but_the_reveal_stays
             .to_vec()
     );
     t.act(Imperial, choose(Rebel, DirectAssault));
-    assert!(t.events().contains(&LogEvent::StrategyRevealed {
+    // The card stays face up for both; the log says so once, in the public choice (a
+    // "revealed" entry would show nothing new, and would stop a take-back for nothing).
+    assert!(t.side(Rebel).strategy_known_to_opponent);
+    let chosen = LogEvent::StrategyChosen {
+        side: Rebel,
+        by: Imperial,
+        strategy: Some(DirectAssault),
+        random: false,
+    };
+    assert!(t.log_for(Rebel).contains(&chosen) && t.log_for(Imperial).contains(&chosen));
+    assert!(!t.events().contains(&LogEvent::StrategyRevealed {
         side: Rebel,
         strategy: DirectAssault
     }));

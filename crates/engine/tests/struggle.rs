@@ -2,6 +2,7 @@
 mod common;
 
 use common::*;
+use evr_engine::log::Zone;
 use evr_engine::state::{Phase, PowerStep};
 use evr_engine::*;
 use Action::*;
@@ -29,7 +30,8 @@ fn play_a_card_puts_the_top_card_into_play_ready() {
         t.events(),
         vec![LogEvent::CardPlayed {
             side: Rebel,
-            card: top
+            card: top,
+            from: Zone::Deck,
         }]
     );
     assert_eq!(t.total(Rebel), 2 + 6);

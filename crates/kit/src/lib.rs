@@ -1,11 +1,14 @@
 //! The parts both rules engines share and that name no game: the seeded random generator
-//! that lives inside a game state, the versioned JSON envelope around a save, and the game
-//! with its history and log that the app keeps and saves.
+//! that lives inside a game state, the versioned JSON envelope around a save, the game
+//! with its history and log that the app keeps and saves (and takes back), and the short code
+//! a finished game is shared as.
 
 pub mod recorded;
 pub mod rng;
 pub mod save;
+pub mod share;
 
-pub use recorded::{Recorded, Rules};
+pub use recorded::{Disclosure, Recorded, Rules};
 pub use rng::Rng;
 pub use save::{check_envelope, LoadError, Seated};
+pub use share::{ShareError, Shareable, Shared};

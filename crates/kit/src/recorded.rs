@@ -39,6 +39,15 @@ pub trait Rules: Clone + PartialEq {
     fn view_with_log(&self, viewer: Self::Side, log: Vec<Self::Event>) -> Self::View;
 }
 
+/// An engine that can tell which log entries let hidden information out, so that a player
+/// may take back actions that let none out (see [`Recorded::take_back_point`]).
+pub trait Disclosure: Rules {
+    /// Whether this entry shows anyone something hidden until then (a card drawn or looked
+    /// at, a shuffle, a face-down card revealed), records a secret choice by a side other than
+    /// `taker`, or ends the game. Such an entry can never be taken back.
+    fn discloses(entry: &Self::Entry, taker: Self::Side) -> bool;
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Recorded<R: Rules> {
     seed: u64,
@@ -46,6 +55,8 @@ pub struct Recorded<R: Rules> {
     state: R,
     log: Vec<R::Entry>,
     history: Vec<(R::Side, R::Action)>,
+    /// Where each action's log entries begin (`marks[i]` for `history[i]`).
+    marks: Vec<usize>,
 }
 
 /// A save as written and read: the game's seed, options and history in the envelope.
@@ -55,6 +66,45 @@ struct Saved<R: Rules> {
     seed: u64,
     options: R::Options,
     history: Vec<(R::Side, R::Action)>,
+}
+
+impl<R: Disclosure> Recorded<R> {
+    /// How far `taker` may take back now: the history length just before their own last
+    /// action, provided that neither it nor anything after it let hidden information out.
+    /// With `with_others` (a game against the computer) the other side's actions since are
+    /// taken back too; otherwise (two players at one device) only while the other side has
+    /// not acted. `None` when nothing can be taken back.
+    pub fn take_back_point(&self, taker: R::Side, with_others: bool) -> Option<usize> {
+        for i in (0..self.history.len()).rev() {
+            let side = self.history[i].0;
+            if side != taker && !with_others {
+                return None;
+            }
+            if self.entries_of(i).iter().any(|e| R::discloses(e, taker)) {
+                return None;
+            }
+            if side == taker {
+                return Some(i);
+            }
+        }
+        None
+    }
+
+    /// The actions a take-back by `taker` would remove, oldest first (empty when none).
+    pub fn take_back_actions(&self, taker: R::Side, with_others: bool) -> &[(R::Side, R::Action)] {
+        match self.take_back_point(taker, with_others) {
+            Some(to) => &self.history[to..],
+            None => &[],
+        }
+    }
+
+    /// Takes back what [`Self::take_back_point`] allows; returns how many actions went.
+    pub fn take_back(&mut self, taker: R::Side, with_others: bool) -> Option<usize> {
+        let to = self.take_back_point(taker, with_others)?;
+        let removed = self.history.len() - to;
+        *self = self.truncated(to);
+        Some(removed)
+    }
 }
 
 #[derive(Serialize)]
@@ -81,6 +131,7 @@ impl<R: Rules> Recorded<R> {
             state,
             log,
             history: Vec::new(),
+            marks: Vec::new(),
         }
     }
 
@@ -119,7 +170,14 @@ impl<R: Rules> Recorded<R> {
         let first = self.log.len();
         self.state.act(side, action, &mut self.log)?;
         self.history.push((side, action));
+        self.marks.push(first);
         Ok(first)
+    }
+
+    /// The log entries written by `history[index]`.
+    fn entries_of(&self, index: usize) -> &[R::Entry] {
+        let end = self.marks.get(index + 1).copied().unwrap_or(self.log.len());
+        &self.log[self.marks[index]..end]
     }
 
     /// The log entries `viewer` may read, from entry index `from` on.
@@ -136,6 +194,17 @@ impl<R: Rules> Recorded<R> {
     {
         let log = self.log_for(viewer, 0).cloned().collect();
         self.state.view_with_log(viewer, log)
+    }
+
+    /// The game as it was after its first `len` actions (exactly: the same state, log and
+    /// history, since the rules are deterministic from the seed).
+    pub fn truncated(&self, len: usize) -> Self {
+        let mut game = Self::new(self.seed, self.options);
+        for &(side, action) in &self.history[..len.min(self.history.len())] {
+            // Each of these was accepted once from the same position: it is accepted again.
+            let _ = game.apply(side, action);
+        }
+        game
     }
 
     /// The game as a versioned JSON save.

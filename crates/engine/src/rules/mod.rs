@@ -173,18 +173,18 @@ fn draw(state: &mut GameState, side: Side, log: &mut impl EventSink) -> Option<C
 fn play_from_deck(state: &mut GameState, side: Side, log: &mut impl EventSink) {
     if state.has_room(side) {
         if let Some(card) = draw(state, side, log) {
-            put_into_play(state, card, log);
+            put_into_play(state, card, Zone::Deck, log);
         }
     }
 }
 
 /// Puts a card (already taken from wherever it was) into its owner's play area, ready.
-fn put_into_play(state: &mut GameState, card: CardId, log: &mut impl EventSink) {
+fn put_into_play(state: &mut GameState, card: CardId, from: Zone, log: &mut impl EventSink) {
     let side = card.side();
     let s = state.side_mut(side);
     s.play.push(card);
     s.set_exhausted(card, false);
-    log.public(LogEvent::CardPlayed { side, card });
+    log.public(LogEvent::CardPlayed { side, card, from });
 }
 
 /// Discards a card from its owner's play area.

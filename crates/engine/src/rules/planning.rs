@@ -109,7 +109,8 @@ fn assign(
         strategy: None,
         random,
     };
-    if by != side && !both_infiltrate(state) {
+    let public = by != side && !both_infiltrate(state);
+    if public {
         // The infiltrator knows it, and its owner may look at it at once (FAQ).
         log.public(full);
     } else {
@@ -119,6 +120,9 @@ fn assign(
     }
     if state.modifiers.chooses_first == Some(side) {
         state.side_mut(side).strategy_known_to_opponent = true;
-        log.public(LogEvent::StrategyRevealed { side, strategy });
+        // Revealing a card both players already know shows nothing (and so is not logged).
+        if !public {
+            log.public(LogEvent::StrategyRevealed { side, strategy });
+        }
     }
 }

@@ -215,7 +215,10 @@ fn discard_strategy(state: &mut GameState, side: Side, log: &mut impl EventSink)
         return false;
     };
     s.used_strategies |= strategy.bit();
-    s.strategy_known_to_opponent = false;
+    // Discarded face up: a card the opponent did not know is revealed by it.
+    if !std::mem::take(&mut s.strategy_known_to_opponent) {
+        log.public(LogEvent::StrategyRevealed { side, strategy });
+    }
     log.public(LogEvent::StrategyDiscarded { side, strategy });
     // FAQ, Ruling 15: a player whose strategy cards are all discarded retrieves them all
     // immediately, before choosing the new one.
@@ -423,7 +426,7 @@ pub(super) fn answer(
         },
         (PowerStep::HanSearch, Some(t)) => {
             state.side_mut(owner).deck.remove(t);
-            put_into_play(state, t, log);
+            put_into_play(state, t, Zone::Deck, log);
             shuffle_deck(state, owner, log);
             None
         }
@@ -441,11 +444,24 @@ pub(super) fn answer(
                 None
             }
         },
-        (PowerStep::LeiaCharacter, Some(t)) => Some(PowerStep::LeiaPlace { card: t }),
+        (PowerStep::LeiaCharacter, Some(t)) => {
+            log.secret(
+                owner,
+                LogEvent::CharacterPicked {
+                    side: owner,
+                    card: Some(t),
+                },
+                LogEvent::CharacterPicked {
+                    side: owner,
+                    card: None,
+                },
+            );
+            Some(PowerStep::LeiaPlace { card: t })
+        }
         (PowerStep::LeiaPlace { card: chosen }, _) => {
             state.side_mut(owner).reserve.remove(chosen);
             if action == Action::PlaySelected {
-                put_into_play(state, chosen, log);
+                put_into_play(state, chosen, Zone::Reserve, log);
             } else {
                 shuffle_in_character(state, chosen, log);
             }
@@ -476,7 +492,7 @@ pub(super) fn answer(
         }
         (PowerStep::ObiWanCard, Some(t)) => {
             state.side_mut(owner).discard.remove(t);
-            put_into_play(state, t, log);
+            put_into_play(state, t, Zone::Discard, log);
             None
         }
         (PowerStep::NewStrategy { chooser }, _) => {

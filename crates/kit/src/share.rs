@@ -1,0 +1,272 @@
+//! A finished game as a short text for a link or a file: the seed, the options and each
+//! action as its index among the legal actions of the moment, in as few bits as that choice
+//! needs (a forced action takes none). Reading one replays it through the rules, so a code
+//! that reads is a game the rules accept; a checksum catches damage before that.
+//!
+//! Layout (bytes, then base64url without padding): version, options, a byte the app labels
+//! the players with, the seed (8 bytes, little end first), the number of actions (LEB128),
+//! the packed action bits, and a 32-bit FNV-1a checksum of everything before it.
+
+use crate::recorded::{Recorded, Rules};
+
+/// The layout's version: bump when it, the rules or the order of legal actions change, so
+/// that an old link says so instead of replaying a different game.
+pub const SHARE_VERSION: u8 = 1;
+
+/// What an engine provides so that its games can be shared as codes.
+pub trait Shareable: Rules {
+    /// Sides that must act now, in a fixed order.
+    fn to_act(&self) -> Vec<Self::Side>;
+    /// The legal actions of `side` now, in the engine's fixed order.
+    fn legal(&self, side: Self::Side) -> Vec<Self::Action>;
+    fn options_byte(options: Self::Options) -> u8;
+    fn options_from_byte(byte: u8) -> Option<Self::Options>;
+}
+
+/// Why a code could not be read. Nothing the player has is touched by reading one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShareError {
+    /// Not a code at all (wrong characters, far too short).
+    NotAGame,
+    /// Its checksum does not match: some of it was lost or changed.
+    Damaged,
+    /// Written by another version of the app.
+    OtherVersion(u8),
+    /// The checksum matches but the rules refuse it (another game's code, most likely).
+    Refused,
+}
+
+impl std::fmt::Display for ShareError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ShareError::NotAGame => f.write_str("this is not a shared game"),
+            ShareError::Damaged => {
+                f.write_str("this shared game is damaged: part of it is missing or changed")
+            }
+            ShareError::OtherVersion(v) => write!(
+                f,
+                "this game was shared by another version of the app (format {v}); this one reads format {SHARE_VERSION}"
+            ),
+            ShareError::Refused => f.write_str("this shared game is not one this game's rules accept"),
+        }
+    }
+}
+
+impl std::error::Error for ShareError {}
+
+/// A game read from a code.
+pub struct Shared<R: Rules> {
+    pub game: Recorded<R>,
+    /// The app's byte about who played (see [`encode`]).
+    pub players: u8,
+}
+
+fn fnv1a(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |h, &b| {
+        (h ^ b as u32).wrapping_mul(0x0100_0193)
+    })
+}
+
+/// Bits needed to tell `n` choices apart.
+fn width(n: usize) -> u32 {
+    usize::BITS - n.saturating_sub(1).leading_zeros()
+}
+
+struct BitWriter {
+    bytes: Vec<u8>,
+    used: u32,
+}
+
+impl BitWriter {
+    fn put(&mut self, value: usize, bits: u32) {
+        for i in (0..bits).rev() {
+            if self.used.is_multiple_of(8) {
+                self.bytes.push(0);
+            }
+            if let Some(last) = self.bytes.last_mut().filter(|_| (value >> i) & 1 == 1) {
+                *last |= 0x80 >> (self.used % 8);
+            }
+            self.used += 1;
+        }
+    }
+}
+
+struct BitReader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl BitReader<'_> {
+    fn take(&mut self, bits: u32) -> Option<usize> {
+        let mut value = 0;
+        for _ in 0..bits {
+            let byte = *self.bytes.get(self.at / 8)?;
+            value = value << 1 | ((byte >> (7 - self.at % 8)) & 1) as usize;
+            self.at += 1;
+        }
+        Some(value)
+    }
+}
+
+/// The game's code. `players` is the app's own byte (who played, at which level).
+pub fn encode<R: Shareable>(game: &Recorded<R>, players: u8) -> String {
+    let mut bytes = vec![SHARE_VERSION, R::options_byte(game.options()), players];
+    bytes.extend(game.seed().to_le_bytes());
+    let mut count = game.history().len();
+    loop {
+        let low = (count & 0x7f) as u8;
+        count >>= 7;
+        bytes.push(if count > 0 { low | 0x80 } else { low });
+        if count == 0 {
+            break;
+        }
+    }
+    let mut bits = BitWriter {
+        bytes: Vec::new(),
+        used: 0,
+    };
+    let mut replay = Recorded::<R>::new(game.seed(), game.options());
+    for &(side, action) in game.history() {
+        let actors = replay.state().to_act();
+        let seat = actors.iter().position(|s| *s == side).unwrap_or(0);
+        bits.put(seat, width(actors.len()));
+        let legal = replay.state().legal(side);
+        let index = legal.iter().position(|a| *a == action).unwrap_or(0);
+        bits.put(index, width(legal.len()));
+        let _ = replay.apply(side, action);
+    }
+    bytes.extend(bits.bytes);
+    let sum = fnv1a(&bytes);
+    bytes.extend(sum.to_le_bytes());
+    base64url(&bytes)
+}
+
+/// Reads a code: checksum first, then version, then a replay through the rules.
+pub fn decode<R: Shareable>(code: &str) -> Result<Shared<R>, ShareError> {
+    let bytes = from_base64url(code.trim()).ok_or(ShareError::NotAGame)?;
+    if bytes.len() < 16 {
+        return Err(ShareError::NotAGame);
+    }
+    let (body, sum) = bytes.split_at(bytes.len() - 4);
+    if fnv1a(body).to_le_bytes() != sum {
+        return Err(ShareError::Damaged);
+    }
+    if body[0] != SHARE_VERSION {
+        return Err(ShareError::OtherVersion(body[0]));
+    }
+    let options = R::options_from_byte(body[1]).ok_or(ShareError::Refused)?;
+    let players = body[2];
+    let seed = u64::from_le_bytes(body[3..11].try_into().map_err(|_| ShareError::NotAGame)?);
+    let (mut count, mut shift, mut at) = (0usize, 0, 11);
+    loop {
+        let byte = *body.get(at).ok_or(ShareError::Refused)?;
+        at += 1;
+        count |= ((byte & 0x7f) as usize) << shift;
+        shift += 7;
+        if byte & 0x80 == 0 {
+            break;
+        }
+        if shift > 28 {
+            return Err(ShareError::Refused);
+        }
+    }
+    let mut bits = BitReader {
+        bytes: &body[at..],
+        at: 0,
+    };
+    let mut game = Recorded::<R>::new(seed, options);
+    for _ in 0..count {
+        let actors = game.state().to_act();
+        let seat = bits.take(width(actors.len())).ok_or(ShareError::Refused)?;
+        let side = *actors.get(seat).ok_or(ShareError::Refused)?;
+        let legal = game.state().legal(side);
+        let index = bits.take(width(legal.len())).ok_or(ShareError::Refused)?;
+        let action = *legal.get(index).ok_or(ShareError::Refused)?;
+        game.apply(side, action).map_err(|_| ShareError::Refused)?;
+    }
+    // Whatever is left is the padding of the last byte.
+    if bits.bytes.len() != bits.at.div_ceil(8) {
+        return Err(ShareError::Refused);
+    }
+    Ok(Shared { game, players })
+}
+
+/// The same code as another version would have written it (its version byte changed, its
+/// checksum made right): for tests of links from other versions.
+pub fn with_version(code: &str, version: u8) -> Option<String> {
+    let mut bytes = from_base64url(code)?;
+    let body = bytes.len().checked_sub(4)?;
+    bytes.truncate(body);
+    *bytes.first_mut()? = version;
+    let sum = fnv1a(&bytes);
+    bytes.extend(sum.to_le_bytes());
+    Some(base64url(&bytes))
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+fn base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * i)) as usize & 63] as char);
+        }
+    }
+    out
+}
+
+fn from_base64url(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0);
+    for c in text.bytes() {
+        let v = ALPHABET.iter().position(|&a| a == c)? as u32;
+        acc = acc << 6 | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64url_round_trips_every_length() {
+        for len in 0..40 {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            let text = base64url(&bytes);
+            assert!(text.bytes().all(|c| ALPHABET.contains(&c)), "{text}");
+            assert_eq!(from_base64url(&text), Some(bytes));
+        }
+        assert_eq!(from_base64url("ab=c"), None);
+    }
+
+    #[test]
+    fn bits_round_trip_at_every_width() {
+        let mut w = BitWriter {
+            bytes: Vec::new(),
+            used: 0,
+        };
+        let values: Vec<(usize, u32)> = (1..200).map(|n| ((n * 7 + 3) % n, width(n))).collect();
+        for &(v, b) in &values {
+            w.put(v, b);
+        }
+        let mut r = BitReader {
+            bytes: &w.bytes,
+            at: 0,
+        };
+        for &(v, b) in &values {
+            assert_eq!(r.take(b), Some(v));
+        }
+        assert_eq!((width(1), width(2), width(3), width(70)), (0, 1, 2, 7));
+    }
+}
