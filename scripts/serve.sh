@@ -16,6 +16,7 @@ setup_build_tools
 
 if [ "${1:-}" = "--watch" ]; then
   wasm_env cargo fetch --quiet --target wasm32-unknown-unknown </dev/null
+  render_rules
   wasm_env trunk serve --release --port "$port"
   exit
 fi

@@ -177,14 +177,31 @@ setup_all() {
 # Builds both games' pages into dist/: one `trunk build` per page (Trunk takes one HTML target
 # and one main wasm per build), the Rebellion page into a staging folder whose files are then
 # added to dist/, and last the one service worker, from every file of both builds.
+# The rules references as HTML (crates/rules-html), for the pages to copy: the wasm carries no
+# Markdown renderer. A native build, outside wasm_env.
+render_rules() {
+  local game title
+  for game in evr swr; do
+    title="Rules: Star Wars: Empire vs. Rebellion"
+    [ "$game" = swr ] && title="Rules: Star Wars: Rebellion"
+    (cd "$ROOT" && cargo run --quiet --offline -p rules-html -- \
+      "docs/$game/rules.md" "target/rules/$game/rules.html" "$title" </dev/null) || return 1
+  done
+}
+
 build_release() {
   local staging="$ROOT/target/rebellion-dist"
+  render_rules || return 1
   (cd "$ROOT" && wasm_env cargo fetch --quiet --target wasm32-unknown-unknown </dev/null) || return 1
   (cd "$ROOT" && wasm_env trunk build index.html --release </dev/null) || return 1
   (cd "$ROOT" && wasm_env trunk build rebellion.html --release --dist "$staging" \
     --html-output rebellion.html </dev/null) || return 1
-  # Shared files (style, icons) have the same names and contents in both builds.
+  # Shared files (style, icons) have the same names and contents in all builds.
   cp -rn "$staging/." "$ROOT/dist/" || return 1
+  local replay="$ROOT/target/replay-dist"
+  (cd "$ROOT" && wasm_env trunk build replay.html --release --dist "$replay" \
+    --html-output replay.html </dev/null) || return 1
+  cp -rn "$replay/." "$ROOT/dist/" || return 1
   "$ROOT/scripts/service-worker.sh" "$ROOT/dist" || return 1
   "$ROOT/scripts/sizes.sh" "$ROOT/dist"
 }

@@ -73,6 +73,10 @@ pub struct Ui {
     /// Advice for the player at the screen: for which position, and the estimates (None while
     /// it is being worked out).
     pub advice: RwSignal<Option<Advice>>,
+    /// The replay page: the table shows a finished game, and its menu leads back to the game.
+    pub replaying: bool,
+    /// The player's record, or why the stored one cannot be read.
+    pub record: RwSignal<Result<crate::evr::record::Record, String>>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -82,6 +86,33 @@ pub struct Advice {
 }
 
 impl Ui {
+    /// Everything at its starting value, around the game's signal and the view on screen.
+    pub fn new(
+        session: RwSignal<Option<Session>>,
+        view: Memo<Option<PlayerView>>,
+        replaying: bool,
+    ) -> Ui {
+        Ui {
+            session,
+            view,
+            screen: RwSignal::new(Screen::Start),
+            rules_open: RwSignal::new(crate::shell::games::rules_asked()),
+            zoom: RwSignal::new(None),
+            drawer: RwSignal::new(None),
+            motion: RwSignal::new(Speed::load()),
+            notice: RwSignal::new(None),
+            save_failed: RwSignal::new(None),
+            summary_seen: RwSignal::new(0),
+            character_pick: RwSignal::new(0),
+            difficulty: RwSignal::new(Difficulty::Normal),
+            thinking: RwSignal::new(false),
+            last_search: RwSignal::new(None),
+            advice: RwSignal::new(None),
+            replaying,
+            record: RwSignal::new(Ok(Default::default())),
+        }
+    }
+
     /// The player at the screen takes an action; a refusal is shown, nothing else changes.
     pub fn act(&self, action: Action) {
         let mut refused = None;
@@ -107,6 +138,23 @@ impl Ui {
         self.drawer.set(None);
         self.notice.set(None);
         self.screen.set(Screen::Game);
+    }
+
+    /// Takes back what the engine allows (the button says what); anything open over the
+    /// table closes, since it may show a position that is gone.
+    pub fn take_back(&self) {
+        let mut taken = false;
+        self.session.update(|s| {
+            if let Some(s) = s {
+                taken = s.take_back();
+            }
+        });
+        if taken {
+            self.zoom.set(None);
+            self.drawer.set(None);
+            self.character_pick.set(0);
+            self.notice.set(Some("Taken back.".to_string()));
+        }
     }
 
     /// Two players: the next player takes the device. A card the previous player left
@@ -232,21 +280,10 @@ pub fn App() -> impl IntoView {
     });
     let view = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::view)));
     let ui = Ui {
-        session,
-        view,
         screen,
-        rules_open: RwSignal::new(crate::shell::games::rules_asked()),
-        zoom: RwSignal::new(None),
-        drawer: RwSignal::new(None),
-        motion: RwSignal::new(Speed::load()),
-        notice: RwSignal::new(None),
-        save_failed: RwSignal::new(None),
-        summary_seen: RwSignal::new(0),
-        character_pick: RwSignal::new(0),
         difficulty: RwSignal::new(level),
-        thinking: RwSignal::new(false),
-        last_search: RwSignal::new(None),
-        advice: RwSignal::new(None),
+        record: RwSignal::new(storage::load_record()),
+        ..Ui::new(session, view, false)
     };
     provide_context(ui);
 
@@ -257,6 +294,27 @@ pub fn App() -> impl IntoView {
                 ui.save_failed.set(storage::save(s).err());
             }
         })
+    });
+
+    // A finished game joins the record once (the record remembers which games it counted, so
+    // reloading a finished game adds nothing).
+    Effect::new(move |_| {
+        let Some(outcome) = session.with(|s| s.as_ref().and_then(Session::outcome)) else {
+            return;
+        };
+        let mut changed = false;
+        ui.record.update(|r| {
+            if let Ok(r) = r {
+                changed = r.add(outcome);
+            }
+        });
+        if changed {
+            ui.record.with_untracked(|r| {
+                if let Ok(r) = r {
+                    ui.save_failed.set(storage::save_record(r).err());
+                }
+            });
+        }
     });
 
     // The computer acts one action at a time: it searches in slices (the page stays live),

@@ -8,8 +8,12 @@ mod components;
 pub mod motion;
 pub mod narrate;
 pub mod placement;
+pub mod record;
+pub mod replay;
 pub mod session;
+pub mod share;
 mod storage;
 mod thinking;
 
 pub use app::App;
+pub use components::ReplayApp;

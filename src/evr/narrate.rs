@@ -115,9 +115,16 @@ pub fn describe(event: &LogEvent, viewer: Side) -> Option<String> {
         LogEvent::StrategiesRetrieved { side } => {
             format!("{} took back all strategy cards.", w(side))
         }
-        LogEvent::CardPlayed { side, card } => {
-            format!("{} played {}.", w(side), card_label(card))
-        }
+        LogEvent::CardPlayed { side, card, from } => match from {
+            Zone::Deck => format!("{} played {}.", w(side), card_label(card)),
+            _ => format!(
+                "{} played {} from {} {}.",
+                w(side),
+                card_label(card),
+                whose(side, viewer),
+                zone_name(from)
+            ),
+        },
         LogEvent::PowerUsed { side, card } => {
             format!("{} used {}.", w(side), card_label(card))
         }

@@ -186,6 +186,43 @@ impl Session {
         self.game.apply(self.viewer(), action)
     }
 
+    /// Who may take back now, and whether the other side's moves go too: against the computer
+    /// the human, with the computer's moves since (never while the computer is about to move:
+    /// its move would be for a position that is gone); two players, the one whose seat the
+    /// screen shows, until the other has acted.
+    fn taker(&self) -> Option<(Side, bool)> {
+        match self.mode {
+            Mode::VsComputer { human, .. } => {
+                self.computer_to_act().is_none().then_some((human, true))
+            }
+            Mode::TwoPlayers => Some((self.seat, false)),
+        }
+    }
+
+    /// What a take-back would remove now, oldest first: empty when nothing may be taken back
+    /// (the engine decides, from the game's history).
+    pub fn take_back_offer(&self) -> &[(Side, Action)] {
+        match self.taker() {
+            Some((taker, with_others)) => self.game.take_back_actions(taker, with_others),
+            None => &[],
+        }
+    }
+
+    /// Takes back what [`Self::take_back_offer`] shows; false when there was nothing.
+    pub fn take_back(&mut self) -> bool {
+        self.taker()
+            .and_then(|(taker, with_others)| self.game.take_back(taker, with_others))
+            .is_some()
+    }
+
+    /// A finished game as a code for a link or a file (see `share`); None while it is being
+    /// played, so that no secret of a game in progress is ever shared.
+    pub fn share_code(&self) -> Option<String> {
+        self.game.state().is_over().then(|| {
+            game_kit::share::encode(&self.game, crate::evr::share::players_byte(self.mode))
+        })
+    }
+
     /// Identifies the game and how far it has gone, so an answer computed for an earlier
     /// position is never applied to a later one.
     pub fn position(&self) -> (u64, usize) {
@@ -274,6 +311,24 @@ impl Session {
             return None;
         }
         Search::new(&view, Objective::Event, self.move_seed() ^ 0xad71ce).ok()
+    }
+
+    /// How the game ended, for the record: full games only (not the tutorial), once over.
+    pub fn outcome(&self) -> Option<crate::evr::record::Outcome> {
+        if self.game.options().variant != Variant::Full {
+            return None;
+        }
+        // The Rebel's view: its own points and the Empire's, both public.
+        let view = self.game.view(Side::Rebel);
+        let evr_engine::view::Stage::GameOver { winner } = view.stage else {
+            return None;
+        };
+        Some(crate::evr::record::Outcome {
+            game: self.game.seed(),
+            mode: self.mode,
+            winner,
+            points: [view.me.victory_points, view.opponent.victory_points],
+        })
     }
 
     pub fn save(&self) -> String {

@@ -1,6 +1,7 @@
 //! Empire vs. Rebellion's saved game (its slot keeps the key older versions used, so their
 //! saves still load).
 
+use crate::evr::record::Record;
 use crate::evr::session::Session;
 use crate::shell::storage::SaveSlot;
 use evr_engine::LoadError;
@@ -24,4 +25,22 @@ pub fn has_save() -> bool {
 
 pub fn clear() {
     SLOT.clear()
+}
+
+/// The player's record, kept beside the save.
+const RECORD: SaveSlot = SaveSlot::new("evr-record");
+
+/// The record: empty if there is none yet; `Err` says why a stored one cannot be read (it is
+/// then left as it is, and nothing is counted, rather than overwritten).
+pub fn load_record() -> Result<Record, String> {
+    match RECORD.read() {
+        None => Ok(Record::default()),
+        Some(text) => {
+            Record::load(&text).map_err(|e| format!("Your record could not be read: {e}."))
+        }
+    }
+}
+
+pub fn save_record(record: &Record) -> Result<(), String> {
+    RECORD.write(&record.save())
 }

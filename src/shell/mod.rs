@@ -1,11 +1,11 @@
 //! What both games share: the game list and start-screen picker, saves, the installable
 //! offline app and its update prompt, the hand-off between two players, and the rendering of
-//! logs and rules references. Nothing here names a game's types.
+//! logs and rules references, and files and the clipboard. Nothing here names a game's types.
 
+pub mod files;
 pub mod games;
 mod handoff;
 mod log;
-pub mod markdown;
 mod picker;
 pub mod pwa;
 mod recovery;

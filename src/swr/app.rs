@@ -24,8 +24,8 @@ fn computer_pause() -> Duration {
         .map_or(COMPUTER_PAUSE, |ms| Duration::from_millis(ms.min(5000)))
 }
 
-/// Where rebellion.html's build puts docs/swr/rules.md (fetched when the rules are opened).
-pub const RULES_URL: &str = "./rules/swr/rules.md";
+/// Where rebellion.html's build puts docs/swr/rules.md as HTML (fetched when the rules are opened).
+pub const RULES_URL: &str = "./rules/swr/rules.html";
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {

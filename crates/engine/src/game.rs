@@ -4,7 +4,7 @@
 
 use crate::action::{Action, ActionError};
 use crate::cards::Side;
-use crate::log::{LogEntry, LogEvent, Zone};
+use crate::log::{Audience, LogEntry, LogEvent, Zone};
 use crate::state::{GameOptions, GameState, Variant};
 use crate::view::PlayerView;
 pub use game_kit::LoadError;
@@ -105,4 +105,41 @@ impl game_kit::Rules for GameState {
         view.log = log;
         view
     }
+}
+
+/// A position of a game being replayed after its end, when nothing is secret any more: the
+/// view from `seat`, with the other side's strategy card face up, no decision to make, and
+/// every log entry in full (a secret is written twice, in full and without the secret: the
+/// full one is kept). Never for a game in progress: it shows what a player may not know.
+pub fn replay_view(game: &Game, seat: Side) -> PlayerView {
+    let mut view = game.state().view(seat);
+    if let Some(strategy) = game.state().side(seat.opponent()).strategy {
+        view.opponent.strategy = crate::view::OpponentStrategy::Known(strategy);
+    }
+    view.decision = None;
+    view.legal_actions.clear();
+    let entries = game.entries();
+    let mut log = Vec::with_capacity(entries.len());
+    let mut i = 0;
+    while i < entries.len() {
+        let entry = &entries[i];
+        log.push(entry.event);
+        // `EventSink::secret` writes the full entry, then the redacted one for the other side.
+        let twin = entries.get(i + 1).is_some_and(|next| {
+            matches!((entry.audience, next.audience), (Audience::Only(a), Audience::Only(b)) if a != b)
+                && std::mem::discriminant(&entry.event) == std::mem::discriminant(&next.event)
+        });
+        i += if twin { 2 } else { 1 };
+    }
+    view.log = log;
+    view
+}
+
+/// Both sides' hidden cards at a position of a replayed game: each reserve and each deck,
+/// top card first.
+pub fn hidden_cards(game: &Game) -> [(Vec<crate::CardId>, Vec<crate::CardId>); 2] {
+    Side::BOTH.map(|side| {
+        let s = game.state().side(side);
+        (s.reserve.iter().collect(), s.deck.iter().rev().collect())
+    })
 }

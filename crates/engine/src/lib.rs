@@ -18,7 +18,7 @@ pub mod zones;
 
 pub use action::{Action, ActionError, EventOrder};
 pub use cards::{CardId, CardKind, Character, EventId, ResourceType, Side, Strategy};
-pub use game::{Game, LoadError, SAVE_FORMAT_VERSION};
+pub use game::{hidden_cards, replay_view, Game, LoadError, SAVE_FORMAT_VERSION};
 pub use log::{Audience, EventSink, LogEntry, LogEvent, NoLog};
 pub use rules::{ActivePlayers, VICTORY_POINTS_TO_WIN};
 pub use state::{CharacterSet, GameOptions, GameState, Phase, Variant};

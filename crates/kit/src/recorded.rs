@@ -180,6 +180,12 @@ impl<R: Rules> Recorded<R> {
         &self.log[self.marks[index]..end]
     }
 
+    /// Every log entry, whoever may read it: for replays of finished games, which hide
+    /// nothing.
+    pub fn entries(&self) -> &[R::Entry] {
+        &self.log
+    }
+
     /// The log entries `viewer` may read, from entry index `from` on.
     pub fn log_for(&self, viewer: R::Side, from: usize) -> impl Iterator<Item = &R::Event> {
         self.log[from.min(self.log.len())..]

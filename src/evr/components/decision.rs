@@ -99,7 +99,7 @@ fn dominance_prompt(step: DominanceStep) -> &'static str {
 }
 
 /// Words for any action, as its button (or the advice list) shows it.
-pub(super) fn action_label(view: &PlayerView, action: Action) -> String {
+pub fn action_label(view: &PlayerView, action: Action) -> String {
     match action {
         Action::PlayCard => "Play a card".into(),
         Action::Pass => "Pass".into(),

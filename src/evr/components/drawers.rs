@@ -55,10 +55,16 @@ fn Menu() -> impl IntoView {
                 ui.drawer.set(None);
                 ui.rules_open.set(true);
             }>"Rules"</button>
-            <button type="button" data-testid="menu" on:click=move |_| {
-                ui.drawer.set(None);
-                ui.screen.set(Screen::Start);
-            }>"Main menu"</button>
+            {if ui.replaying {
+                view! { <a class="button" data-testid="menu" href="./index.html">"Back to the game"</a> }.into_any()
+            } else {
+                view! {
+                    <button type="button" data-testid="menu" on:click=move |_| {
+                        ui.drawer.set(None);
+                        ui.screen.set(Screen::Start);
+                    }>"Main menu"</button>
+                }.into_any()
+            }}
         </div>
     }
 }

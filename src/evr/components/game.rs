@@ -3,7 +3,7 @@
 
 use super::handoff::Handoff;
 use super::summary::{GameOver, RoundSummary};
-use super::table::Table;
+use super::table::{GameDecision, Table};
 use super::zoom::CardZoom;
 use crate::evr::app::Ui;
 use leptos::prelude::*;
@@ -50,7 +50,7 @@ pub fn GameScreen() -> impl IntoView {
                 return view! { <p>"No game in progress."</p> }.into_any();
             }
             view! {
-                <Table />
+                <Table><GameDecision /></Table>
                 {move || ui.view.get().map(|view| {
                     let over = view.stage;
                     view! {

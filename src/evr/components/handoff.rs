@@ -1,5 +1,6 @@
 //! Two players on one device: the shared hand-off screen, naming the next player.
 
+use super::take_back::TakeBack;
 use crate::evr::app::Ui;
 use crate::evr::narrate::side_name;
 use crate::shell::HandoffScreen;
@@ -14,5 +15,10 @@ pub fn Handoff() -> impl IntoView {
             .map_or("next", side_name)
             .to_string()
     });
-    view! { <HandoffScreen next on_ready=Callback::new(move |_| ui.take_seat()) /> }
+    // The player who just acted may still take it back before handing the device over.
+    view! {
+        <HandoffScreen next on_ready=Callback::new(move |_| ui.take_seat())>
+            <TakeBack discreet=true />
+        </HandoffScreen>
+    }
 }

@@ -8,12 +8,18 @@ mod decision;
 mod drawers;
 mod game;
 mod handoff;
+mod record;
+mod replay;
 mod rules;
+mod share;
 mod start;
 mod summary;
 mod table;
+mod take_back;
 mod zoom;
 
 pub use game::GameScreen;
+pub use record::RecordSummary;
+pub use replay::ReplayApp;
 pub use rules::RulesReference;
 pub use start::{RecoveryScreen, StartScreen};

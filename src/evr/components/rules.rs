@@ -1,12 +1,12 @@
-//! The rules reference: docs/evr/rules.md (our own words, with every ruling), copied into the
-//! build by index.html and fetched when opened.
+//! The rules reference: docs/evr/rules.md (our own words, with every ruling), rendered into
+//! the build by `rules-html` and fetched when opened.
 
 use crate::evr::app::Ui;
 use crate::shell::RulesOverlay;
 use leptos::prelude::*;
 
-/// Where index.html's build puts docs/evr/rules.md.
-pub const RULES_URL: &str = "./rules/evr/rules.md";
+/// Where index.html's build puts docs/evr/rules.md as HTML.
+pub const RULES_URL: &str = "./rules/evr/rules.html";
 
 #[component]
 pub fn RulesReference() -> impl IntoView {

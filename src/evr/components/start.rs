@@ -64,6 +64,7 @@ pub fn StartScreen() -> impl IntoView {
                     "Rules reference"
                 </button>
             </nav>
+            <super::RecordSummary />
             <p class="start-note">
                 "First to 7 victory points wins. Your game is saved on this device after every move."
             </p>

@@ -1,5 +1,6 @@
 //! What happened at the end of a round, step by step, and the end of the game.
 
+use super::share::ShareGame;
 use crate::evr::app::Ui;
 use crate::evr::narrate::{describe, side_name, verdict};
 use crate::evr::session::Session;
@@ -207,6 +208,7 @@ pub fn GameOver(stage: Stage, view: PlayerView) -> impl IntoView {
                     {headline(&end)}
                     {steps_list(end.steps)}
                 })}
+                <ShareGame />
                 <div class="buttons">
                     <button class="primary" data-testid="rematch" data-autofocus="" on:click=rematch>"Rematch"</button>
                     <button data-testid="to-menu" on:click=move |_| ui.screen.set(crate::evr::app::Screen::Start)>"Main menu"</button>

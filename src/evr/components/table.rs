@@ -5,6 +5,7 @@ use super::board::Board;
 use super::cards::{BalanceToken, VictoryTrack};
 use super::decision::DecisionPrompt;
 use super::drawers::Drawers;
+use super::take_back::TakeBack;
 use crate::evr::app::{Drawer, Ui};
 use crate::evr::narrate::{describe, side_name};
 use crate::shell::LogList;
@@ -19,11 +20,43 @@ pub fn card_action(view: &PlayerView, card: CardId) -> Option<Action> {
     })
 }
 
-/// The whole game on one screen: the top bar, the board, the decision and the log (a drawer
-/// on narrow screens). Only the decision is rebuilt for each new position; everything else
-/// follows its own part of the view.
+/// The whole game on one screen: the top bar, the board, the decision area (`children`: the
+/// player's decision in a game, the controls in a replay) and the log (a drawer on narrow
+/// screens). Everything but the decision follows its own part of the view.
 #[component]
-pub fn Table() -> impl IntoView {
+pub fn Table(
+    /// What the decision area is called (for screen readers).
+    #[prop(default = "Your decision")]
+    label: &'static str,
+    children: Children,
+) -> impl IntoView {
+    let ui = expect_context::<Ui>();
+    let log_lines = Memo::new(move |_| {
+        ui.view.with(|v| {
+            v.as_ref().map_or_else(Vec::new, |v| {
+                v.log.iter().filter_map(|e| describe(e, v.viewer)).collect()
+            })
+        })
+    });
+    view! {
+        <div class="table" data-testid="table" class:log-open=move || ui.drawer.get() == Some(Drawer::Log)>
+            <TopBar />
+            <Board />
+            <section id="decision" class="decision" aria-label=label tabindex="-1">
+                {children()}
+            </section>
+            <div class="log-holder">
+                {move || view! { <LogList lines=log_lines.get() /> }}
+            </div>
+            <Drawers />
+        </div>
+    }
+}
+
+/// The player's decision in a game: rebuilt only for a new question, with the computer's
+/// thinking, advice and the take-back button.
+#[component]
+pub fn GameDecision() -> impl IntoView {
     let ui = expect_context::<Ui>();
     let tutorial = Memo::new(move |_| {
         ui.view.with(|v| {
@@ -47,40 +80,24 @@ pub fn Table() -> impl IntoView {
             })
         })
     });
-    let log_lines = Memo::new(move |_| {
-        ui.view.with(|v| {
-            v.as_ref().map_or_else(Vec::new, |v| {
-                v.log.iter().filter_map(|e| describe(e, v.viewer)).collect()
-            })
-        })
-    });
     view! {
-        <div class="table" data-testid="table" class:log-open=move || ui.drawer.get() == Some(Drawer::Log)>
-            <TopBar />
-            <Board />
-            <section id="decision" class="decision" aria-label="Your decision" tabindex="-1">
-                <Show when=move || tutorial.get()>
-                    <p class="banner tutorial" data-testid="tutorial-help">
-                        "Tutorial: end the struggle with a higher total than the Empire without going over the objective value. "
-                        "On your turn play a card (the top card of your deck goes into play), use the power of a ready card (it turns sideways), or pass. "
-                        "Two passes in a row end the struggle. Hover over a card, or press it for a moment, to read it."
-                    </p>
-                </Show>
-                {move || {
-                    // Read (not just tracked): a memo that was never read never computes.
-                    asked.with(|_| ());
-                    ui.view.get_untracked().map(|view| view! {
-                        <DecisionPrompt view=view.clone() />
-                        <ComputerThinking view=view.clone() />
-                        <AdvicePanel view />
-                    })
-                }}
-            </section>
-            <div class="log-holder">
-                {move || view! { <LogList lines=log_lines.get() /> }}
-            </div>
-            <Drawers />
-        </div>
+        <Show when=move || tutorial.get()>
+            <p class="banner tutorial" data-testid="tutorial-help">
+                "Tutorial: end the struggle with a higher total than the Empire without going over the objective value. "
+                "On your turn play a card (the top card of your deck goes into play), use the power of a ready card (it turns sideways), or pass. "
+                "Two passes in a row end the struggle. Hover over a card, or press it for a moment, to read it."
+            </p>
+        </Show>
+        {move || {
+            // Read (not just tracked): a memo that was never read never computes.
+            asked.with(|_| ());
+            ui.view.get_untracked().map(|view| view! {
+                <DecisionPrompt view=view.clone() />
+                <ComputerThinking view=view.clone() />
+                <AdvicePanel view />
+            })
+        }}
+        <TakeBack />
     }
 }
 

@@ -53,6 +53,32 @@ pub struct App {
 }
 
 impl App {
+    /// The text of the rules page in the rules overlay's frame, once it has loaded with at
+    /// least `tables` tables; the browser is back in the app's page afterwards.
+    pub async fn rules_text(&self, tables: usize) -> String {
+        self.wait_for_testid("rules-frame")
+            .await
+            .enter_frame()
+            .await
+            .expect("into the rules frame");
+        let mut text = String::new();
+        for _ in 0..200 {
+            let found = self.client.find_all(Locator::Css("table")).await.unwrap();
+            if found.len() >= tables {
+                let body = self.client.find(Locator::Css("body")).await.unwrap();
+                text = body.text().await.unwrap();
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        self.client
+            .enter_parent_frame()
+            .await
+            .expect("back from the frame");
+        assert!(!text.is_empty(), "the rules page did not load in its frame");
+        text
+    }
+
     /// Navigates to `path` (e.g. `"/"`) on the static server.
     pub async fn open(&self, path: &str) {
         let url = format!("{}{}", self.base_url, path);

@@ -136,7 +136,7 @@ async fn rebellion_opens_from_the_start_screen_and_draws_the_galaxy() {
             .click()
             .await
             .unwrap();
-        let rules = app.wait_for_testid("rules").await.text().await.unwrap();
+        let rules = app.rules_text(1).await;
         assert!(rules.contains("Rebel base"), "Rebellion's rules");
         app.wait_for_testid("close-rules")
             .await

@@ -1,6 +1,7 @@
-//! A tiny Markdown-to-HTML renderer for the rules reference (docs/evr/rules.md): headings,
-//! paragraphs, `-` lists, `**bold**` and pipe tables. All text is HTML-escaped, so the output
-//! is safe to put in `inner_html`.
+//! A tiny Markdown-to-HTML renderer for the rules references (docs/evr/rules.md,
+//! docs/swr/rules.md): headings, paragraphs, `-` lists, `**bold**` and pipe tables. All text
+//! is HTML-escaped, so the output is safe to put in `inner_html`. It runs at build time (the
+//! `rules-html` tool): the app fetches the HTML, and its wasm carries no renderer.
 
 fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -147,6 +148,34 @@ pub fn to_html(markdown: &str) -> String {
     html
 }
 
+/// The page's own style: the app shows it in a frame, so it carries its colours with it.
+const STYLE: &str = "body{margin:0;padding:0.5rem 1rem 2rem;background:#151a2e;color:#e8ecf6;\
+font:16px/1.5 system-ui,sans-serif}a{color:#ffd34d}.toc{columns:2 12rem;padding-left:1.2rem}\
+table{border-collapse:collapse;font-size:0.88rem}.table-wrap{overflow-x:auto}\
+th,td{border:1px solid #ffffff2a;padding:0.25rem 0.4rem;text-align:left}";
+
+/// The whole reference as a page of its own (the app shows it in a frame): a table of
+/// contents of the level-2 headings, then the text.
+pub fn page(markdown: &str, title: &str) -> String {
+    let mut html = format!(
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\" />\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\
+<meta name=\"color-scheme\" content=\"dark\" /><title>{}</title><style>{STYLE}</style></head>\n<body>\n",
+        escape(title)
+    );
+    html.push_str("<nav aria-label=\"Rules sections\"><ul class=\"toc\">");
+    for (title, anchor) in sections(markdown) {
+        html.push_str(&format!(
+            "<li><a href=\"#{anchor}\">{}</a></li>",
+            escape(&title)
+        ));
+    }
+    html.push_str("</ul></nav>\n<article class=\"rules-text\">\n");
+    html.push_str(&to_html(markdown));
+    html.push_str("</article>\n</body></html>\n");
+    html
+}
+
 fn heading(line: &str) -> Option<(usize, &str)> {
     let level = line.chars().take_while(|c| *c == '#').count();
     if (1..=4).contains(&level) && line[level..].starts_with(' ') {
@@ -174,7 +203,7 @@ mod tests {
 
     #[test]
     fn the_rules_document_renders_with_its_sections() {
-        let doc = include_str!("../../docs/evr/rules.md");
+        let doc = include_str!("../../../docs/evr/rules.md");
         let html = to_html(doc);
         let sections = sections(doc);
         assert!(sections.len() >= 8, "{sections:?}");
@@ -182,6 +211,12 @@ mod tests {
             assert!(html.contains(&format!("id=\"{anchor}\"")));
         }
         assert!(html.contains("Escape From Tatooine"));
+        let page = page(doc, "Rules <&>");
+        assert!(page.starts_with("<!DOCTYPE html>") && page.ends_with("</html>\n"));
+        assert!(page.contains("<title>Rules &lt;&amp;&gt;</title>"));
+        for (_, anchor) in &sections {
+            assert!(page.contains(&format!("<a href=\"#{anchor}\">")));
+        }
         assert_eq!(
             html.matches("<table>").count(),
             html.matches("</table>").count()
