@@ -467,6 +467,68 @@ mod tests {
     }
 
     #[test]
+    fn against_the_computer_a_take_back_also_takes_back_its_moves_since() {
+        let mut found = 0;
+        for seed in 0..60 {
+            let mut s = Session::new(
+                Mode::VsComputer {
+                    human: Side::Rebel,
+                    difficulty: Difficulty::Rules,
+                },
+                Variant::Full,
+                seed,
+            );
+            let mut rng = Rng::new(seed);
+            while !s.game.state().is_over() {
+                if s.computer_act().is_some() {
+                    // The computer is done: did a take-back reach back over its moves?
+                    let offer = s.take_back_offer().to_vec();
+                    if offer.iter().any(|(side, _)| *side == Side::Imperial) {
+                        assert_eq!(offer[0].0, Side::Rebel, "the human's own move first");
+                        let to = s.game.history().len() - offer.len();
+                        let before = s.game.truncated(to);
+                        assert!(s.take_back());
+                        assert_eq!(s.game, before);
+                        found += 1;
+                        break;
+                    }
+                    continue;
+                }
+                let legal = s.view().legal_actions;
+                s.act(legal[rng.below(legal.len())]).unwrap();
+            }
+        }
+        assert!(found > 5, "{found}");
+    }
+
+    #[test]
+    fn two_players_take_back_only_until_the_other_has_acted_and_never_share_in_progress() {
+        let mut s = Session::new(Mode::TwoPlayers, Variant::Tutorial, 8);
+        assert!(s.take_back_offer().is_empty() && !s.take_back());
+        // The Rebel plays a card: drawn, so it stays.
+        s.act(Action::PlayCard).unwrap();
+        assert!(s.take_back_offer().is_empty());
+        s.take_seat();
+        s.act(Action::PlayCard).unwrap();
+        s.take_seat();
+        // The Rebel passes: that may be taken back, from the hand-off screen too...
+        s.act(Action::Pass).unwrap();
+        assert!(s.needs_handoff());
+        assert_eq!(s.take_back_offer(), &[(Side::Rebel, Action::Pass)]);
+        let passed = s.clone();
+        assert!(s.take_back());
+        assert_eq!(s.game.history().len(), passed.game.history().len() - 1);
+        // ...but not once the Empire has acted.
+        let mut s = passed;
+        s.take_seat();
+        let reply = s.view().legal_actions[0];
+        s.act(reply).unwrap();
+        s.seat = Side::Rebel;
+        assert!(s.take_back_offer().is_empty());
+        assert_eq!(s.share_code(), None, "a game in progress is never shared");
+    }
+
+    #[test]
     fn saves_round_trip_and_damaged_saves_are_refused() {
         let mut s = Session::new(Mode::TwoPlayers, Variant::Tutorial, 5);
         let first = s.view().legal_actions[0];

@@ -13,6 +13,7 @@ use crate::evr::narrate::{describe, side_name};
 use crate::evr::replay::Replay;
 use crate::evr::share::{self, players_words};
 use crate::shell::files::read_picked_file;
+use crate::shell::UpdatePrompt;
 use evr_engine::Side;
 use leptos::prelude::*;
 
@@ -60,6 +61,8 @@ pub fn ReplayApp() -> impl IntoView {
             <Show when=move || ui.rules_open.get()>
                 <RulesReference />
             </Show>
+            // A first visit by a shared link installs the offline app too.
+            <UpdatePrompt />
         </div>
     }
 }
@@ -169,7 +172,7 @@ fn ReplayControls(replay: RwSignal<Option<Replay>>, open: Callback<String>) -> i
             <p class="replay-last" data-testid="replay-last">{last}</p>
             <div class="buttons replay-steps">
                 <button type="button" data-testid="replay-first" aria-label="To the start"
-                    prop:disabled=move || at.get() == 0 on:click=move |_| step(|r| r.go_to(0))>"⏮"</button>
+                    prop:disabled=move || at.get() == 0 on:click=move |_| step(|r| r.go_to(0))>"« Start"</button>
                 <button type="button" data-testid="replay-back" aria-label="One move back"
                     prop:disabled=move || at.get() == 0 on:click=move |_| step(Replay::back)>"◀ Back"</button>
                 <button type="button" class="primary" data-testid="replay-forward" aria-label="One move forward"
@@ -177,7 +180,7 @@ fn ReplayControls(replay: RwSignal<Option<Replay>>, open: Callback<String>) -> i
                     on:click=move |_| step(Replay::forward)>"Forward ▶"</button>
                 <button type="button" data-testid="replay-last-move" aria-label="To the end"
                     prop:disabled=move || at.get() == len.get()
-                    on:click=move |_| step(|r| r.go_to(r.len()))>"⏭"</button>
+                    on:click=move |_| step(|r| r.go_to(r.len()))>"End »"</button>
             </div>
             <label>
                 "Round: "

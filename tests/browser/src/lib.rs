@@ -53,6 +53,14 @@ pub struct App {
 }
 
 impl App {
+    /// Saves a screenshot as target/screenshots/NAME.png, for a person to look at.
+    pub async fn screenshot(&self, name: &str) {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/screenshots");
+        std::fs::create_dir_all(&dir).expect("screenshot folder");
+        let png = self.client.screenshot().await.expect("screenshot");
+        std::fs::write(dir.join(format!("{name}.png")), png).expect("write screenshot");
+    }
+
     /// The text of the rules page in the rules overlay's frame, once it has loaded with at
     /// least `tables` tables; the browser is back in the app's page afterwards.
     pub async fn rules_text(&self, tables: usize) -> String {

@@ -306,14 +306,6 @@ async fn a_damaged_save_shows_the_recovery_message() {
     .await;
 }
 
-/// Saves a screenshot under target/screenshots for a person to look at.
-async fn screenshot(app: &App, name: &str) {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/screenshots");
-    std::fs::create_dir_all(&dir).expect("screenshot folder");
-    let png = app.client.screenshot().await.expect("screenshot");
-    std::fs::write(dir.join(format!("{name}.png")), png).expect("write screenshot");
-}
-
 /// A new game, made natively: the human is the Rebel, the computer the (deterministic)
 /// rule-based player.
 fn rebel_against_the_rule_based_computer(seed: u64) -> star_wars_app::evr::session::Session {
@@ -422,7 +414,7 @@ async fn the_whole_table_fits_every_window_without_scrolling() {
             // Let the cards reach their places.
             tokio::time::sleep(Duration::from_millis(900)).await;
             let fit = app.js(FIT_PROBE).await;
-            screenshot(&app, &format!("evr-table-{width}x{height}")).await;
+            app.screenshot(&format!("evr-table-{width}x{height}")).await;
             assert!(fit["scroll_h"].as_i64().unwrap() <= 0, "{width}×{height}: the page scrolls down: {fit}");
             assert!(fit["scroll_w"].as_i64().unwrap() <= 0, "{width}×{height}: the page scrolls sideways: {fit}");
             assert_eq!(fit["off"], serde_json::json!([]), "{width}×{height}: off screen: {fit}");

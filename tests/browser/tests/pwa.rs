@@ -435,6 +435,13 @@ async fn with_the_server_stopped_a_reload_resumes_the_saved_game_and_a_new_one_s
         let update = "navigator.serviceWorker.getRegistration()
             .then(r => r.update()).then(() => done('ok'), e => done(String(e)));";
         assert_ne!(app.js_async(update).await, "ok", "an update check offline");
+        // A shared game's link opens offline too, from the worker's cache.
+        app.open(&format!("{PREFIX}replay.html#g={}", a_finished_game_code()))
+            .await;
+        app.wait_for_testid("replay-controls").await;
+        assert!(app.click("[data-testid=replay-forward]").await);
+        app.open(PREFIX).await;
+        app.wait_for_testid("table").await;
         app.assert_no_console_errors().await;
 
         // The network comes back (the same address): the update check reaches the server again.
@@ -538,4 +545,23 @@ async fn a_new_build_waits_for_the_prompt_then_replaces_the_old_one() {
     })
     .await;
     drop((served, build_b));
+}
+
+/// The share code of a game played to its end natively (the rule-based computer against a
+/// player taking the first legal action).
+fn a_finished_game_code() -> String {
+    use evr_engine::{Side, Variant};
+    use star_wars_app::evr::session::{Difficulty, Mode, Session};
+    let mode = Mode::VsComputer {
+        human: Side::Rebel,
+        difficulty: Difficulty::Rules,
+    };
+    let mut session = Session::new(mode, Variant::Full, 11);
+    while !session.game.state().is_over() {
+        if session.computer_act().is_none() {
+            let action = session.view().legal_actions[0];
+            session.act(action).unwrap();
+        }
+    }
+    session.share_code().unwrap()
 }

@@ -74,14 +74,6 @@ async fn start_seeded(app: &App, mode: Mode, seed: u64) {
     app.wait_for_testid("galaxy").await;
 }
 
-/// Keeps a picture of the page in target/screenshots/ (test output, for people to look at).
-async fn screenshot(app: &App, name: &str) {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/screenshots");
-    std::fs::create_dir_all(&dir).expect("screenshot folder");
-    let png = app.client.screenshot().await.expect("screenshot");
-    std::fs::write(dir.join(format!("{name}.png")), png).expect("write screenshot");
-}
-
 /// The saved session, read back from the page.
 async fn saved_session(app: &App) -> Session {
     let text = app.js("return localStorage.getItem('swr-save')").await;
@@ -95,7 +87,7 @@ async fn rebellion_opens_from_the_start_screen_and_draws_the_galaxy() {
         app.open("/").await;
         app.wait_for_testid("start-screen").await;
         app.wait_for_testid("game-swr").await;
-        screenshot(&app, "start-screen").await;
+        app.screenshot("start-screen").await;
         app.js("localStorage.clear()").await;
         let start = Instant::now();
         app.wait_for_testid("open-swr")
@@ -128,7 +120,7 @@ async fn rebellion_opens_from_the_start_screen_and_draws_the_galaxy() {
             "a choice",
         )
         .await;
-        screenshot(&app, "rebellion-start").await;
+        app.screenshot("rebellion-start").await;
         // The rules reference opens and closes.
         app.click("[data-testid=menu]").await;
         app.wait_for_testid("open-rules")
@@ -182,10 +174,10 @@ async fn a_whole_game_against_the_computer_played_by_clicking() {
             }
             if clicks == 80 {
                 // Pictures of the table in the middle of a game, on a desktop and a phone.
-                screenshot(&app, "rebellion-desktop").await;
+                app.screenshot("rebellion-desktop").await;
                 app.client.set_window_size(390, 844).await.expect("phone size");
                 tokio::time::sleep(Duration::from_millis(300)).await;
-                screenshot(&app, "rebellion-phone").await;
+                app.screenshot("rebellion-phone").await;
                 app.client.set_window_size(1280, 900).await.expect("desktop size");
             }
             if click_something(&app, picker.peek()).await {
@@ -297,7 +289,7 @@ async fn a_reload_in_the_middle_of_a_combat_resumes_the_same_state() {
         .await;
         app.client.refresh().await.unwrap();
         app.wait_for_testid("combat").await;
-        screenshot(&app, "rebellion-combat").await;
+        app.screenshot("rebellion-combat").await;
         let before = combat_snapshot(&app).await;
         assert_eq!(
             before["prompt"][0],

@@ -139,6 +139,7 @@ async fn a_shared_link_opens_in_a_fresh_browser_and_steps_through_the_game() {
             format!("Move 3 of {moves}")
         );
         assert!(app.click(&testid("replay-back")).await);
+        app.screenshot("evr-replay").await;
         assert_eq!(
             text(&app, "replay-position").await,
             format!("Move 2 of {moves}")
@@ -277,6 +278,7 @@ async fn the_record_counts_a_finished_game_once_survives_a_reload_and_resets_aft
         assert!(app.click(&testid("open-record")).await);
         app.wait_for_testid("record").await;
         assert_eq!(text(&app, "record-played").await, "1", "counted once");
+        app.screenshot("evr-your-games").await;
         let stored = app.js("return localStorage.getItem('evr-record')").await;
         assert!(
             stored.as_str().unwrap().starts_with("evr-record 1\n"),

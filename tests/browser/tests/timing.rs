@@ -110,3 +110,50 @@ async fn measure_clicks_and_whole_games_with_motion_off() {
     })
     .await;
 }
+
+/// A shared link opened in a browser: from navigation (`performance.now()` counts from it) to
+/// the first position of the replay on screen (its board and controls), for a typical game
+/// (the rule-based computer against a player taking the first legal action), over 7 loads.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement, not a test: run by hand (see the top of this file)"]
+async fn measure_opening_a_replay_link() {
+    use evr_engine::{Side, Variant};
+    use star_wars_app::evr::session::{Difficulty, Mode, Session};
+    let mode = Mode::VsComputer {
+        human: Side::Rebel,
+        difficulty: Difficulty::Rules,
+    };
+    let mut session = Session::new(mode, Variant::Full, 2026);
+    while !session.game.state().is_over() {
+        if session.computer_act().is_none() {
+            let action = session.view().legal_actions[0];
+            session.act(action).unwrap();
+        }
+    }
+    let code = session.share_code().unwrap();
+    with_app(move |app| async move {
+        let mut loads = Vec::new();
+        for _ in 0..7 {
+            app.open("/index.html").await;
+            app.open(&format!("/replay.html#g={code}")).await;
+            let ms = app
+                .js_async(
+                    "const shown = () => document.querySelector('[data-testid=replay-controls]')
+                         && document.querySelector('[data-testid=board]');
+                     const check = () => shown() ? done(performance.now()) : requestAnimationFrame(check);
+                     check();",
+                )
+                .await;
+            loads.push(ms.as_f64().unwrap());
+        }
+        println!(
+            "measure: replay link ({} characters of code, {} moves) to its first position on screen: median {:.0} ms over {} loads (slowest {:.0})",
+            code.len(),
+            session.game.history().len(),
+            median(loads.clone()),
+            loads.len(),
+            loads.iter().copied().fold(0.0, f64::max)
+        );
+    })
+    .await;
+}
