@@ -162,6 +162,18 @@ fn ReplayControls(replay: RwSignal<Option<Replay>>, open: Callback<String>) -> i
         })
     };
     let round_now = move || replay.with(|r| r.as_ref().map_or(0, Replay::round));
+    // The arrow keys step too, unless a field (the round menu, the link) has the keyboard.
+    let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        let in_field = document()
+            .active_element()
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+        match e.key().as_str() {
+            "ArrowRight" if !in_field => step(Replay::forward),
+            "ArrowLeft" if !in_field => step(Replay::back),
+            _ => {}
+        }
+    });
+    on_cleanup(move || keys.remove());
     view! {
         <div class="replay-controls" data-testid="replay-controls">
             <h2>"Replay"</h2>

@@ -144,6 +144,17 @@ async fn a_shared_link_opens_in_a_fresh_browser_and_steps_through_the_game() {
             text(&app, "replay-position").await,
             format!("Move 2 of {moves}")
         );
+        // The arrow keys step as well.
+        app.js("document.activeElement.blur(); document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}))").await;
+        assert_eq!(
+            text(&app, "replay-position").await,
+            format!("Move 3 of {moves}")
+        );
+        app.js("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft', bubbles: true}))").await;
+        assert_eq!(
+            text(&app, "replay-position").await,
+            format!("Move 2 of {moves}")
+        );
         // Both secret character choices are in the log, in full.
         let log = app
             .js("return document.querySelector('.log-holder').textContent")
