@@ -24,6 +24,11 @@ pub trait Rules: Clone + PartialEq {
     /// The save's format name and version.
     const FORMAT: &'static str;
     const VERSION: u32;
+    /// The oldest version whose saves are still tried: a save between it and `VERSION` is
+    /// replayed by today's rules and loads if they accept its whole history (a rules fix
+    /// rarely touches the actions of a given game), so a game in progress survives an update.
+    /// One the rules refuse is reported as too old, not as damaged.
+    const OLDEST_REPLAYABLE: u32 = Self::VERSION;
 
     fn start(seed: u64, options: Self::Options, log: &mut Vec<Self::Entry>) -> Self;
     /// Applies an action; on error nothing changes and nothing is logged.
@@ -229,12 +234,17 @@ impl<R: Rules> Recorded<R> {
 
     /// Reads a save, checking its format and version, and replaying its history.
     pub fn load(text: &str) -> Result<Self, LoadError> {
-        check_envelope(text, R::FORMAT, R::VERSION)?;
+        let older = match check_envelope(text, R::FORMAT, R::VERSION) {
+            Ok(()) => None,
+            Err(LoadError::TooOld { version }) if version >= R::OLDEST_REPLAYABLE => Some(version),
+            Err(e) => return Err(e),
+        };
         let saved: SaveIn<R> =
             serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
         let saved = saved.game;
-        Self::replay(saved.seed, saved.options, &saved.history).map_err(|(i, e)| {
-            LoadError::Corrupt(format!("action {} of its history is refused: {e}", i + 1))
+        Self::replay(saved.seed, saved.options, &saved.history).map_err(|(i, e)| match older {
+            Some(version) => LoadError::TooOld { version },
+            None => LoadError::Corrupt(format!("action {} of its history is refused: {e}", i + 1)),
         })
     }
 }

@@ -8,8 +8,10 @@ use crate::log::{LogEntry, LogEvent};
 use crate::state::{GameOptions, GameState};
 use crate::view::PlayerView;
 
-/// Bump when the save layout or the rules change, so that old saves are recognised.
-pub const SAVE_FORMAT_VERSION: u32 = 1;
+/// Bump when the save layout or the rules change, so that old saves are recognised. Version
+/// 2: the rules fixes of the independent check (docs/swr/rules.md §26). Saves of version 1
+/// still load when today's rules accept their history.
+pub const SAVE_FORMAT_VERSION: u32 = 2;
 
 pub type Game = game_kit::Recorded<GameState>;
 
@@ -24,6 +26,7 @@ impl game_kit::Rules for GameState {
 
     const FORMAT: &'static str = "swr-save";
     const VERSION: u32 = SAVE_FORMAT_VERSION;
+    const OLDEST_REPLAYABLE: u32 = 1;
 
     fn start(seed: u64, options: GameOptions, log: &mut Vec<LogEntry>) -> Self {
         GameState::new(seed, options, log)

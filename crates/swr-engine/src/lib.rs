@@ -12,6 +12,7 @@ pub mod action;
 mod big_array;
 pub mod data;
 pub mod game;
+pub mod invariants;
 pub mod log;
 mod rules;
 pub mod state;

@@ -82,9 +82,10 @@ pub enum LogEvent {
         missions: Option<Vec<Mission>>,
         count: u8,
     },
+    /// A mission discarded face down for the hand limit (`mission` only for its owner).
     MissionDiscarded {
         side: Side,
-        mission: Mission,
+        mission: Option<Mission>,
     },
     /// A mission placed face down with its leaders (`mission` only for its owner).
     MissionAssigned {

@@ -122,7 +122,13 @@ pub struct Assigned {
 pub struct SideCards {
     pub missions: Vec<Mission>,
     pub mission_deck: Vec<Mission>,
+    /// Missions discarded after use: face up, public.
     pub mission_discard: Vec<Mission>,
+    /// Missions and projects discarded from the hand for the hand limit: face down, known to
+    /// their owner only (the rules never say a discard pile is open; docs/swr/rules.md §7.4).
+    /// They go back into their decks with the face-up discards when a deck is rebuilt.
+    #[serde(default)]
+    pub discarded_unseen: Vec<Mission>,
     pub assigned: Vec<Assigned>,
     pub actions: Vec<ActionCard>,
     pub action_deck: Vec<ActionCard>,
@@ -130,6 +136,24 @@ pub struct SideCards {
     pub tactics: [Vec<Tactic>; 2],
     /// Units on the build queue: spaces 1, 2 and 3.
     pub queue: [[u8; UNIT_KINDS]; 3],
+}
+
+impl SideCards {
+    /// Whether an empty mission deck can be rebuilt: discarded missions (not projects),
+    /// face up or face down.
+    pub(crate) fn missions_to_reshuffle(&self) -> bool {
+        !self.mission_discard.is_empty() || self.discarded_unseen.iter().any(|m| !m.is_project())
+    }
+
+    /// Every discarded mission (not projects), face up and face down, for a new deck (in card
+    /// order: the shuffle that follows decides the rest).
+    pub(crate) fn take_mission_discards(&mut self) -> Vec<Mission> {
+        let mut deck = std::mem::take(&mut self.mission_discard);
+        deck.extend(self.discarded_unseen.iter().filter(|m| !m.is_project()));
+        self.discarded_unseen.retain(|m| m.is_project());
+        deck.sort();
+        deck
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

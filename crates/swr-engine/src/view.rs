@@ -70,6 +70,8 @@ pub struct OwnCards {
     pub objectives: Vec<Objective>,
     /// The Empire's probe cards (empty for the Rebel).
     pub probes: Vec<SystemId>,
+    /// Missions and projects the viewer discarded face down for the hand limit.
+    pub discarded: Vec<Mission>,
 }
 
 /// The opponent's cards: counts and what lies face up.
@@ -84,6 +86,8 @@ pub struct OpponentCards {
     pub action_deck: usize,
     pub objectives: usize,
     pub probes: usize,
+    /// Cards the opponent discarded face down for the hand limit.
+    pub discarded: usize,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -171,6 +175,8 @@ pub struct PlayerView {
     pub probe_deck: usize,
     pub objective_deck: usize,
     pub project_deck: usize,
+    /// Discarded projects and missions, face up (used ones); hand-limit discards are in
+    /// `own.discarded` and, for the opponent's, only counted.
     pub project_discard: Vec<Mission>,
     pub mission_discards: [Vec<Mission>; 2],
     pub combat: Option<CombatView>,
@@ -237,6 +243,7 @@ impl GameState {
             } else {
                 Vec::new()
             },
+            discarded: sorted(&mine.discarded_unseen),
         };
         let opponent = OpponentCards {
             missions: theirs.missions.len(),
@@ -255,6 +262,7 @@ impl GameState {
             } else {
                 0
             },
+            discarded: theirs.discarded_unseen.len(),
         };
         let combat = self.stack.iter().rev().find_map(|f| match f {
             Frame::Combat(c) => Some(CombatView {

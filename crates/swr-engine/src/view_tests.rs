@@ -16,66 +16,7 @@ fn games(default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-/// Swaps cards between a hidden hand and a hidden deck, keeping both sizes.
-fn swap_some<T: Copy>(hand: &mut [T], deck: &mut [T], rng: &mut Rng) {
-    for h in hand.iter_mut() {
-        if !deck.is_empty() && rng.coin() {
-            let i = rng.below(deck.len());
-            std::mem::swap(h, &mut deck[i]);
-        }
-    }
-}
-
-/// Changes everything `viewer` cannot see.
-fn resample_hidden(state: &mut GameState, viewer: Side, rng: &mut Rng) {
-    let other = viewer.other();
-    state.rng = Rng::new(rng.next_u64());
-    for side in Side::BOTH {
-        rng.shuffle(&mut state.cards[side.index()].mission_deck);
-        rng.shuffle(&mut state.cards[side.index()].action_deck);
-    }
-    rng.shuffle(&mut state.objective_deck);
-    rng.shuffle(&mut state.probe_deck);
-    rng.shuffle(&mut state.project_deck);
-    for deck in &mut state.tactic_decks {
-        rng.shuffle(deck);
-    }
-    let c = &mut state.cards[other.index()];
-    swap_some(&mut c.missions, &mut c.mission_deck, rng);
-    for a in c.assigned.iter_mut() {
-        if !c.missions.is_empty() && rng.coin() {
-            let i = rng.below(c.missions.len());
-            std::mem::swap(&mut a.mission, &mut c.missions[i]);
-        }
-    }
-    swap_some(&mut c.actions, &mut c.action_deck, rng);
-    // Good Intel opens the Rebel's tactic hand to the Empire for the combat.
-    let open = viewer == Side::Empire
-        && state.stack.iter().any(
-            |f| matches!(f, crate::rules::frames::Frame::Combat(c) if c.mods.rebel_tactics_open),
-        );
-    for t in 0..2 {
-        let (hand, deck) = (
-            &mut state.cards[other.index()].tactics[t],
-            &mut state.tactic_decks[t],
-        );
-        if !open {
-            swap_some(hand, deck, rng);
-        }
-    }
-    match viewer {
-        Side::Empire => {
-            swap_some(&mut state.objectives, &mut state.objective_deck, rng);
-            if let (Some(base), false) = (state.base, state.base_revealed) {
-                if !state.probe_deck.is_empty() {
-                    let i = rng.below(state.probe_deck.len());
-                    state.base = Some(std::mem::replace(&mut state.probe_deck[i], base));
-                }
-            }
-        }
-        Side::Rebel => swap_some(&mut state.probes, &mut state.probe_deck, rng),
-    }
-}
+use crate::invariants::{resample_hidden, swap_some};
 
 #[test]
 fn changing_what_a_player_cannot_see_leaves_their_view_unchanged() {

@@ -388,20 +388,6 @@ fn effect_label(source: Source, step: u8, action: &Action, view: &PlayerView) ->
         ) => {
             format!("Destroy {} on space {space}", a(kind))
         }
-        (
-            Source::Mission(Mission::EstablishTradeRelations),
-            steps::rebel::BUILD,
-            Action::Destroy { kind, at },
-        ) => {
-            format!(
-                "Destroy {} in {} to build it again",
-                a(kind),
-                place_name(at)
-            )
-        }
-        (Source::Mission(Mission::EstablishTradeRelations), steps::rebel::BUILD, Action::Done) => {
-            "Build nothing".to_string()
-        }
         (Source::Mission(Mission::RapidMobilization), steps::rebel::CARRY, Action::Probe(s)) => {
             format!("New base in {}", s.name())
         }

@@ -60,9 +60,10 @@ pub fn log_text(event: &LogEvent, viewer: Side) -> String {
                 number_of(*count as usize, "mission card")
             ),
         },
-        LogEvent::MissionDiscarded { side, mission } => {
-            format!("{} discarded {}.", they(*side), mission.name())
-        }
+        LogEvent::MissionDiscarded { side, mission } => match mission {
+            Some(m) => format!("{} discarded {} face down.", they(*side), m.name()),
+            None => format!("{} discarded a mission card face down.", they(*side)),
+        },
         LogEvent::MissionAssigned {
             side,
             mission,

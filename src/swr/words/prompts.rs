@@ -153,7 +153,12 @@ impl<'a> Ask<'a> {
                 format!("{they} is recruiting."),
             ),
             Prompt::Build => self.pick(
-                if self.legal_has(|a| matches!(a, Action::Build(_))) {
+                if self.legal_has(|a| matches!(a, Action::Destroy { .. }))
+                    && self.legal_has(|a| matches!(a, Action::Build(_)))
+                {
+                    "Build: choose the unit this resource icon puts on your build queue. A kind \
+                     the supply has run out of can be built by destroying one on the board."
+                } else if self.legal_has(|a| matches!(a, Action::Build(_))) {
                     "Build: choose the unit this resource icon puts on your build queue."
                 } else {
                     "Build: none of these units is left in the supply. Destroy one on the board to \
@@ -566,7 +571,7 @@ impl<'a> Ask<'a> {
                 format!("{they} is choosing a project card to keep."),
             ),
             (
-                AddressDelays | ConstructFactory | ConstructDeathStar | ConstructSuperStarDestroyer,
+                ConstructDeathStar | ConstructSuperStarDestroyer,
                 FREE_SUPPLY,
             ) => {
                 let kind = self.view.legal.iter().find_map(|a| match a {
@@ -704,13 +709,6 @@ impl<'a> Ask<'a> {
                 "Rogue Squadron Raid: destroy units on the Imperial build queue (a total health of \
                  four at most), then stop.",
                 format!("{they} is raiding the Imperial build queue."),
-            ),
-            (EstablishTradeRelations, BUILD) => self.pick(
-                format!(
-                    "Establish Trade Relations: choose the unit this resource icon of {here} puts \
-                     on your build queue."
-                ),
-                format!("{they} is choosing units for its build queue."),
             ),
             (HiddenFleet, CARRY) => self.pick(
                 format!(
@@ -1087,8 +1085,6 @@ mod tests {
             (M::PlanetaryConquest, imperial::CONQUEST_UNITS),
             (M::ResearchAndDevelopment, imperial::STUDY_OR_CLEAR),
             (M::ResearchAndDevelopment, imperial::KEEP_PROJECT),
-            (M::AddressDelays, imperial::FREE_SUPPLY),
-            (M::ConstructFactory, imperial::FREE_SUPPLY),
             (M::ConstructDeathStar, imperial::FREE_SUPPLY),
             (M::ConstructSuperStarDestroyer, imperial::FREE_SUPPLY),
             (M::DoubleOurEfforts, imperial::HASTEN),
@@ -1109,7 +1105,6 @@ mod tests {
             (M::WookieeUprising, rebel::DESTROY),
             (M::Demolition, rebel::DESTROY_QUEUED),
             (M::RogueSquadronRaid, rebel::DESTROY_QUEUED),
-            (M::EstablishTradeRelations, rebel::BUILD),
             (M::HiddenFleet, rebel::CARRY),
             (M::PlanTheAssault, rebel::CARRY),
             (M::LeadTheStrikeTeam, rebel::CARRY),
@@ -1195,7 +1190,8 @@ mod tests {
     fn every_card_step_has_its_words() {
         let game = Game::new(7, GameOptions::default());
         let steps = every_card_step();
-        assert_eq!(steps.len(), 89);
+        // The cards that build from icons ask the Build step's question (no card step).
+        assert_eq!(steps.len(), 86);
         for viewer in Side::BOTH {
             let view = game.state().view(viewer);
             for &(source, step) in &steps {

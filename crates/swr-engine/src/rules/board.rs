@@ -3,7 +3,7 @@
 //! applies the rules that hold at all times after every change.
 
 use crate::data::leaders::LeaderId;
-use crate::data::systems::{named::CORUSCANT, SystemId};
+use crate::data::systems::{named::CORUSCANT, Icon, SystemId};
 use crate::data::units::{Theater, UnitKind};
 use crate::data::Side;
 use crate::log::{EventSink, LogEvent, LogExt, Victory};
@@ -42,6 +42,9 @@ impl GameState {
         *n -= 1;
         self.supply[kind.index()] += 1;
         log.all(LogEvent::UnitDestroyed { kind, place });
+        if kind == UnitKind::DeathStarUnderConstruction {
+            self.dsuc_destroyed(log);
+        }
     }
 
     pub(crate) fn move_unit(
@@ -101,20 +104,58 @@ impl GameState {
         }
     }
 
+    // What a system is. Every rule that asks "populous", "remote", "Imperial system" or
+    // "which icons" asks here, so that remote and destroyed systems are treated one way
+    // everywhere (docs/swr/rules.md §2.1, §10).
+
+    /// Populous: a loyalty space and resource icons, and not destroyed (FAQ16: a destroyed
+    /// system is neither populous nor remote).
+    pub(crate) fn is_populous(&self, s: SystemId) -> bool {
+        !s.is_remote() && !self.systems[s.index()].destroyed
+    }
+
+    /// Remote: no loyalty space and no icons, and not destroyed.
+    pub(crate) fn is_remote(&self, s: SystemId) -> bool {
+        s.is_remote() && !self.systems[s.index()].destroyed
+    }
+
+    /// The system's resource icons: none once it is destroyed (FAQ16).
+    pub(crate) fn resource_icons(&self, s: SystemId) -> &'static [Icon] {
+        if self.systems[s.index()].destroyed {
+            &[]
+        } else {
+            s.info().icons
+        }
+    }
+
+    /// An Imperial system: Imperial loyalty or a subjugation marker. Only populous systems
+    /// ever carry either (remote and destroyed ones have no loyalty space).
     pub(crate) fn is_imperial_system(&self, s: SystemId) -> bool {
         let st = self.systems[s.index()];
         st.loyalty == Some(Loyalty::Empire) || st.subjugated
     }
 
+    /// A Rebel system: Rebel loyalty and no subjugation marker.
     pub(crate) fn is_rebel_system(&self, s: SystemId) -> bool {
         let st = self.systems[s.index()];
         st.loyalty == Some(Loyalty::Rebel) && !st.subjugated
     }
 
+    /// A Rebel loyalty marker, subjugated or not.
+    pub(crate) fn has_rebel_loyalty(&self, s: SystemId) -> bool {
+        self.systems[s.index()].loyalty == Some(Loyalty::Rebel)
+    }
+
+    /// Whether an Imperial ground unit here subjugates the system: it must have a loyalty
+    /// space (populous) and no Imperial loyalty already.
+    fn may_be_subjugated(&self, s: SystemId) -> bool {
+        self.is_populous(s) && self.systems[s.index()].loyalty != Some(Loyalty::Empire)
+    }
+
     /// `side` gains one loyalty in `s`: a neutral system becomes loyal, an opposing loyalty
     /// is removed. Coruscant, remote and destroyed systems never change.
     pub(crate) fn gain_loyalty(&mut self, side: Side, s: SystemId, log: &mut impl EventSink) {
-        if s == CORUSCANT || s.is_remote() || self.systems[s.index()].destroyed {
+        if s == CORUSCANT || !self.is_populous(s) {
             return;
         }
         let mine = match side {
@@ -207,9 +248,9 @@ impl GameState {
         })
     }
 
-    /// The rules that hold at all times: subjugation follows Imperial ground units, captives
-    /// with no Imperial unit beside them are rescued, Imperial loyalty or ground units in
-    /// the base's system reveal it, and the Empire wins on an occupied revealed base.
+    /// The rules that hold at all times: subjugation follows Imperial ground units in
+    /// populous systems, captives with no Imperial unit beside them are rescued, Imperial
+    /// loyalty or ground units in the base's system reveal it, and the immediate wins.
     pub(crate) fn settle(&mut self, log: &mut impl EventSink) {
         if self.is_over() {
             return;
@@ -220,11 +261,7 @@ impl GameState {
             let imperial_ground = self.has_theater(place, Side::Empire, Theater::Ground);
             let st = self.systems[s.index()];
             if Some(s) != fighting {
-                if imperial_ground
-                    && !st.subjugated
-                    && !st.destroyed
-                    && st.loyalty != Some(Loyalty::Empire)
-                {
+                if imperial_ground && !st.subjugated && self.may_be_subjugated(s) {
                     self.systems[s.index()].subjugated = true;
                     log.all(LogEvent::Subjugated { system: s });
                 } else if st.subjugated && !imperial_ground {
@@ -250,12 +287,37 @@ impl GameState {
             {
                 self.reveal_base(log);
             }
+        }
+        self.check_wins(log);
+    }
+
+    /// The win that holds now, if any (rules §1): the base's system destroyed, the revealed
+    /// base occupied (Imperial units there and no Rebel unit), or the reputation marker on
+    /// the time marker. A combat's doomed units still stand until the end of their step.
+    pub fn win_now(&self) -> Option<(Side, Victory)> {
+        if let Some(base) = self.base {
+            let here = Place::System(base);
+            if self.systems[base.index()].destroyed {
+                return Some((Side::Empire, Victory::BaseDestroyed));
+            }
             if self.base_revealed
                 && self.has_units(here, Side::Empire)
                 && !self.has_units(here, Side::Rebel)
             {
-                self.win(Side::Empire, Victory::BaseOccupied, log);
+                return Some((Side::Empire, Victory::BaseOccupied));
             }
+        }
+        (self.time >= self.reputation).then_some((Side::Rebel, Victory::Reputation))
+    }
+
+    /// Ends the game at once if a win condition holds. The rules loop calls this after every
+    /// step, so a win is never left waiting for the end of a combat or an effect.
+    pub(crate) fn check_wins(&mut self, log: &mut impl EventSink) {
+        if self.is_over() {
+            return;
+        }
+        if let Some((side, how)) = self.win_now() {
+            self.win(side, how, log);
         }
     }
 
@@ -264,7 +326,13 @@ impl GameState {
             return;
         }
         self.phase = Phase::Over { winner: side };
-        // Units in hand mid-deployment go back to their queue, so none is lost at the end.
+        self.drop_decisions();
+        log.all(LogEvent::GameWon { side, how });
+    }
+
+    /// The game is over: no decision is left pending. Units in hand mid-deployment go back
+    /// to their queue, so none is lost at the end.
+    pub(crate) fn drop_decisions(&mut self) {
         for frame in std::mem::take(&mut self.stack) {
             if let crate::rules::frames::Frame::Deploy { side, units, .. } = frame {
                 for (n, queued) in units
@@ -275,7 +343,6 @@ impl GameState {
                 }
             }
         }
-        log.all(LogEvent::GameWon { side, how });
     }
 
     /// Moves the reputation marker `n` spaces towards the time marker.
@@ -284,12 +351,6 @@ impl GameState {
         log.all(LogEvent::ReputationMoved {
             reputation: self.reputation,
         });
-        self.check_reputation(log);
-    }
-
-    pub(crate) fn check_reputation(&mut self, log: &mut impl EventSink) {
-        if self.time >= self.reputation {
-            self.win(Side::Rebel, Victory::Reputation, log);
-        }
+        self.check_wins(log);
     }
 }

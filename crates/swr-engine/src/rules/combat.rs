@@ -1378,7 +1378,6 @@ pub(crate) fn advance(state: &mut GameState, mut c: Box<Combat>, log: &mut impl 
             {
                 state.destroy_unit(place, UnitKind::DeathStarUnderConstruction, log);
                 mark_gone(&mut c, UnitKind::DeathStarUnderConstruction);
-                state.dsuc_destroyed(log);
             }
             let losses: u16 = Side::BOTH
                 .iter()

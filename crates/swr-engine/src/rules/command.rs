@@ -2,7 +2,9 @@
 //! alternating turns (activate a system and move units, reveal a mission, reveal the base,
 //! or pass).
 
+use super::effects::Source;
 use super::frames::{Frame, MissionRun, MissionStep, MoveWhy, Moving};
+use super::movement::may_leave;
 use crate::action::Action;
 use crate::data::cards::Timing;
 use crate::data::leaders::LeaderId;
@@ -277,15 +279,6 @@ impl Moving {
     }
 }
 
-/// A free leader of `side` stands at `place` and keeps its units there (Public Support's
-/// Janus does not).
-pub(crate) fn pins(state: &GameState, place: Place, side: Side) -> bool {
-    state.leaders_at(place).any(|l| {
-        let st = state.leader(l);
-        st.controller == side && !st.is_captive() && state.marks.unpinning & 1 << l.index() == 0
-    })
-}
-
 /// The places units may come from.
 fn sources(state: &GameState, m: &Moving) -> Vec<Place> {
     let mut out = Vec::new();
@@ -316,8 +309,12 @@ fn sources(state: &GameState, m: &Moving) -> Vec<Place> {
             }
         }
     }
-    // A leader of the mover's side pins the units where it stands.
-    out.retain(|p| !pins(state, *p, m.side));
+    // A leader of the mover's side pins the units where it stands (Start the Evacuation
+    // waives only adjacency).
+    let source = (m.why == MoveWhy::FromBase).then_some(Source::Action(
+        crate::data::cards::ActionCard::StartTheEvacuation,
+    ));
+    out.retain(|p| may_leave(state, *p, m.side, source));
     out
 }
 

@@ -951,7 +951,13 @@ fn the_hand_limit_discards_down_to_ten_but_never_a_starting_mission() {
             .count(),
         4
     );
-    assert_eq!(s.cards[Rebel.index()].mission_discard.len(), 2);
+    // Face down: the Empire learns that two cards went, not which.
+    assert_eq!(s.cards[Rebel.index()].discarded_unseen.len(), 2);
+    assert!(s.cards[Rebel.index()].mission_discard.is_empty());
+    let view = s.view(Side::Empire);
+    assert_eq!(view.opponent.discarded, 2);
+    assert!(view.mission_discards[Rebel.index()].is_empty());
+    assert_eq!(s.view(Rebel).own.discarded.len(), 2);
 }
 
 #[test]
@@ -1251,4 +1257,195 @@ fn imperial_ground_units_retreating_into_the_hidden_base_reveal_it_and_fight_the
         fought_there,
         "some seed retreats the stormtrooper into the base"
     );
+}
+
+// ---------------------------------------------------------------------------------------
+// Remote systems, immediate wins
+
+#[test]
+fn imperial_ground_units_in_a_remote_system_never_subjugate_it() {
+    use crate::data::cards::Mission;
+    use crate::rules::effects::{mission_targets, Target};
+    let mut s = empty_board(23);
+    s.put(at(BESPIN), AssaultCarrier, 1)
+        .put(at(BESPIN), Stormtrooper, 2);
+    turn(&mut s, Empire);
+    s.play(Action::Activate {
+        leader: Vader,
+        system: HOTH,
+    });
+    for kind in [AssaultCarrier, Stormtrooper, Stormtrooper] {
+        s.play(Action::Move {
+            kind,
+            from: at(BESPIN),
+        });
+    }
+    let log = s.play(Action::Done);
+    // Hoth has no loyalty space: no marker, not an Imperial system.
+    assert!(!s.system(HOTH).subjugated);
+    assert!(!s.is_imperial_system(HOTH));
+    assert!(!events(&log).contains(&LogEvent::Subjugated { system: HOTH }));
+    // So no card that needs a subjugated or Imperial system can use it.
+    for mission in [
+        Mission::IgniteRebellion,
+        Mission::PublicUprising,
+        Mission::Demolition,
+        Mission::ImperialPropaganda,
+    ] {
+        let mut out = Vec::new();
+        mission_targets(&s, mission.side(), mission, &[None, None], &mut out);
+        assert!(
+            !out.contains(&Target::Place(at(HOTH))),
+            "{mission:?} may not go to Hoth"
+        );
+    }
+    // Nor may Imperial units be deployed there.
+    assert!(!s.deploy_places(Empire).any(|p| p == at(HOTH)));
+}
+
+/// A combat at the revealed base, the Empire attacking with `imperial` against the Rebel's
+/// `rebel`, played out with the first option everywhere (no retreat) until it ends; returns
+/// the log of the action that won the game for the Empire, if it did. Nobody may be asked
+/// anything once the last Rebel unit there has fallen.
+fn fight_at_the_base(
+    seed: u64,
+    imperial: &[(UnitKind, u8)],
+    rebel: &[(UnitKind, u8)],
+) -> Option<Vec<crate::log::LogEntry>> {
+    use crate::data::cards::Objective;
+    let mut s = empty_board(seed);
+    s.set_base(DANTOOINE);
+    s.base_revealed = true;
+    // The Rebel holds an objective, so its combat window would be asked if the game went on.
+    s.objectives = vec![Objective::MajorVictory];
+    for &(k, n) in rebel {
+        s.put(at(DANTOOINE), k, n);
+    }
+    for &(k, n) in imperial {
+        s.put(at(MYGEETO), k, n);
+    }
+    turn(&mut s, Empire);
+    s.play(Action::Activate {
+        leader: Vader,
+        system: DANTOOINE,
+    });
+    for &(k, n) in imperial {
+        for _ in 0..n {
+            s.play(Action::Move {
+                kind: k,
+                from: at(MYGEETO),
+            });
+        }
+    }
+    s.play(Action::Done);
+    while !s.is_over() {
+        let rebels_there = UnitKind::of(Rebel)
+            .iter()
+            .any(|k| s.count(at(DANTOOINE), *k) > 0);
+        if !rebels_there {
+            panic!(
+                "seed {seed}: the Rebel is asked {:?} with no unit left at its base",
+                s.stack.last()
+            );
+        }
+        // Never retreat: the Rebel stays to the end.
+        let legal: Vec<Action> = s
+            .legal_now()
+            .into_iter()
+            .filter(|a| !matches!(a, Action::Retreat { .. }))
+            .collect();
+        let a = if legal.contains(&Action::Done) {
+            Action::Done
+        } else {
+            legal[0]
+        };
+        let log = s.play(a);
+        if s.is_over() {
+            return (s.winner() == Some(Empire)).then_some(log);
+        }
+        // The combat ended without a win.
+        s.view(Rebel).combat.as_ref()?;
+    }
+    None
+}
+
+#[test]
+fn the_occupied_base_wins_in_the_step_its_last_rebel_unit_falls() {
+    let mut won = 0;
+    for seed in 0..30 {
+        let Some(log) = fight_at_the_base(
+            seed,
+            &[
+                (AssaultCarrier, 2),
+                (StarDestroyer, 2),
+                (Stormtrooper, 6),
+                (AtSt, 2),
+            ],
+            &[(RebelTrooper, 1), (XWing, 1)],
+        ) else {
+            continue;
+        };
+        let events = events(&log);
+        let last_fell = events
+            .iter()
+            .rposition(
+                |e| matches!(e, LogEvent::UnitDestroyed { kind, .. } if kind.side() == Rebel),
+            )
+            .expect("the last Rebel unit fell in the winning action");
+        let won_at = events
+            .iter()
+            .position(|e| {
+                *e == LogEvent::GameWon {
+                    side: Empire,
+                    how: Victory::BaseOccupied,
+                }
+            })
+            .expect("won by occupying the base");
+        assert!(last_fell < won_at);
+        // Nothing happened in between: no objective window, no end of the combat first.
+        assert!(
+            events[last_fell + 1..won_at]
+                .iter()
+                .all(|e| matches!(e, LogEvent::UnitDestroyed { .. })),
+            "seed {seed}: {:?}",
+            &events[last_fell..=won_at]
+        );
+        won += 1;
+    }
+    assert!(won > 10, "the Empire won {won} of 30");
+}
+
+#[test]
+fn the_base_is_occupied_at_once_when_its_last_rebel_unit_leaves() {
+    // An AT-ST on the revealed base's planet and an X-wing in its orbit share the system
+    // without fighting (different theatres). The X-wing leaving wins for the Empire in that
+    // very move; with no Imperial unit there, leaving wins nothing.
+    for imperial_there in [false, true] {
+        let mut s = empty_board(24);
+        s.set_base(DANTOOINE);
+        s.base_revealed = true;
+        s.put(at(DANTOOINE), XWing, 1);
+        if imperial_there {
+            s.put(at(DANTOOINE), AtSt, 1);
+        }
+        turn(&mut s, Rebel);
+        s.play(Action::Activate {
+            leader: Dodonna,
+            system: MYGEETO,
+        });
+        let log = s.play(Action::Move {
+            kind: XWing,
+            from: at(DANTOOINE),
+        });
+        if imperial_there {
+            assert_eq!(s.winner(), Some(Empire));
+            assert!(events(&log).contains(&LogEvent::GameWon {
+                side: Empire,
+                how: Victory::BaseOccupied
+            }));
+            assert!(s.stack.is_empty(), "nothing left to ask");
+        } else {
+            assert!(!s.is_over());
+        }
+    }
 }

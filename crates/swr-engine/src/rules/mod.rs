@@ -7,6 +7,7 @@ pub(crate) mod command;
 pub(crate) mod effects;
 pub(crate) mod frames;
 pub(crate) mod missions;
+pub(crate) mod movement;
 pub(crate) mod objectives;
 pub(crate) mod refresh;
 mod setup;
@@ -121,10 +122,22 @@ impl GameState {
         }
     }
 
+    /// Whether the game is over, after checking the immediate wins: every step of `run` ends
+    /// here, so a win ends the game in the very action that brought it about (rules §1). A
+    /// finished game leaves no question pending.
+    fn ended(&mut self, log: &mut impl EventSink) -> bool {
+        self.check_wins(log);
+        if self.is_over() {
+            self.drop_decisions();
+            return true;
+        }
+        false
+    }
+
     /// Carries out everything automatic until a player must decide or the game ends.
     fn run(&mut self, log: &mut impl EventSink) {
         loop {
-            if self.is_over() {
+            if self.ended(log) {
                 return;
             }
             let Some(frame) = self.stack.pop() else {
@@ -176,6 +189,7 @@ impl GameState {
                 }
             };
             if !progressed {
+                self.ended(log);
                 return;
             }
         }

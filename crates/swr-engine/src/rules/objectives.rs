@@ -13,7 +13,7 @@ use crate::data::systems::{named::CORUSCANT, SystemId};
 use crate::data::units::{Health, Theater, UnitClass, UnitKind};
 use crate::data::Side;
 use crate::log::{Die, DieColor, EventSink, Face, LogEvent, LogExt};
-use crate::state::{GameState, LeaderPlace, Loyalty, Place};
+use crate::state::{GameState, LeaderPlace, Place};
 use Objective::*;
 
 /// Death Star Plans: how many of its three dice are red (`Action::Die(n)`: n red, the rest
@@ -30,23 +30,6 @@ pub const PLANS_REROLL: u8 = 3;
 /// Dice Death Star Plans rolls; only a direct hit counts.
 const PLANS_DICE_COUNT: u8 = 3;
 
-/// Coruscant, or a system with Imperial loyalty or subjugated; never a destroyed one.
-fn imperial_system(state: &GameState, s: SystemId) -> bool {
-    let st = state.system(s);
-    !st.destroyed && (s == CORUSCANT || st.loyalty == Some(Loyalty::Empire) || st.subjugated)
-}
-
-fn rebel_system(state: &GameState, s: SystemId) -> bool {
-    let st = state.system(s);
-    !st.destroyed && st.loyalty == Some(Loyalty::Rebel) && !st.subjugated
-}
-
-/// A Rebel loyalty marker, subjugated or not.
-fn rebel_loyalty(state: &GameState, s: SystemId) -> bool {
-    let st = state.system(s);
-    !st.destroyed && st.loyalty == Some(Loyalty::Rebel)
-}
-
 fn rebel_units(state: &GameState, s: SystemId) -> bool {
     state.has_units(Place::System(s), Side::Rebel)
 }
@@ -62,9 +45,9 @@ fn destroyed_systems(state: &GameState) -> u8 {
 fn region_supports(state: &GameState, region: u8) -> bool {
     let mut populous = SystemId::ALL
         .into_iter()
-        .filter(|s| s.info().region == region && !s.is_remote() && !state.system(*s).destroyed)
+        .filter(|s| s.info().region == region && state.is_populous(*s))
         .peekable();
-    populous.peek().is_some() && populous.all(|s| rebel_loyalty(state, s))
+    populous.peek().is_some() && populous.all(|s| state.has_rebel_loyalty(s))
 }
 
 /// Whether the Rebel meets `o`'s condition now (start-of-refresh objectives).
@@ -73,10 +56,10 @@ pub(crate) fn met(state: &GameState, o: Objective) -> bool {
     match o {
         CutSupplyLines => {
             count(&|s| {
-                imperial_system(state, s) && (state.system(s).sabotaged || rebel_units(state, s))
+                state.is_imperial_system(s) && (state.system(s).sabotaged || rebel_units(state, s))
             }) >= 3
         }
-        DefendThePeople => count(&|s| rebel_system(state, s) && rebel_units(state, s)) >= 4,
+        DefendThePeople => count(&|s| state.is_rebel_system(s) && rebel_units(state, s)) >= 4,
         RegionalSupport => SystemId::ALL
             .into_iter()
             .any(|s| region_supports(state, s.info().region)),
@@ -87,7 +70,7 @@ pub(crate) fn met(state: &GameState, o: Objective) -> bool {
         LeaveNoOneBehind => LeaderId::ALL
             .into_iter()
             .all(|l| !state.leader(l).is_captive()),
-        PopularSupport => count(&|s| rebel_loyalty(state, s)) >= 6,
+        PopularSupport => count(&|s| state.has_rebel_loyalty(s)) >= 6,
         EstablishOutposts => count(&|s| rebel_units(state, s)) >= 5,
         // Worth nothing without a destroyed system, so not offered then.
         InspireSympathy => destroyed_systems(state) > 0,
@@ -407,9 +390,6 @@ fn destroy_station(
 ) {
     state.destroy_unit(Place::System(c.system), kind, log);
     combat::mark_gone(c, kind);
-    if kind == UnitKind::DeathStarUnderConstruction {
-        state.dsuc_destroyed(log);
-    }
     c.objective_played = true;
     claim(state, o, log);
 }

@@ -81,7 +81,7 @@ pub(crate) fn advance(state: &mut GameState, step: RefreshStep, log: &mut impl E
         RefreshStep::AdvanceTime => {
             state.time += 1;
             log.all(LogEvent::TimeAdvanced { time: state.time });
-            state.check_reputation(log);
+            state.check_wins(log);
             if state.is_over() {
                 return true;
             }
@@ -184,9 +184,20 @@ pub(crate) fn discard(state: &mut GameState, side: Side, action: Action, log: &m
     let c = &mut state.cards[side.index()];
     let i = c.missions.iter().position(|x| *x == m).expect("in hand");
     c.missions.remove(i);
-    crate::rules::missions::discard_or_return(state, side, m);
-    // Discarding from the hand: a starting mission never gets here.
-    log.all(LogEvent::MissionDiscarded { side, mission: m });
+    // Face down (a starting mission never gets here): the opponent learns only that a card
+    // went.
+    c.discarded_unseen.push(m);
+    log.secret(
+        side,
+        LogEvent::MissionDiscarded {
+            side,
+            mission: Some(m),
+        },
+        LogEvent::MissionDiscarded {
+            side,
+            mission: None,
+        },
+    );
     if state.cards[side.index()].missions.len() > HAND_LIMIT {
         state.stack.push(Frame::DiscardMissions { side });
     }
@@ -324,10 +335,10 @@ pub(crate) fn build_icons(state: &GameState, side: Side) -> Vec<(Icon, u8)> {
     let mut out = Vec::new();
     for s in SystemId::ALL {
         let st = state.system(s);
-        if st.destroyed || st.sabotaged || state.has_units(Place::System(s), side.other()) {
+        if st.sabotaged || state.has_units(Place::System(s), side.other()) {
             continue;
         }
-        let icons = s.info().icons;
+        let icons = state.resource_icons(s);
         let usable: &[Icon] = match side {
             Side::Empire if st.loyalty == Some(Loyalty::Empire) && !st.subjugated => icons,
             Side::Empire if st.subjugated => &icons[..icons.len().min(1)],
@@ -349,16 +360,20 @@ pub(crate) fn build_icons(state: &GameState, side: Side) -> Vec<(Icon, u8)> {
     out
 }
 
-/// The icons a card lets `side` build with in one system, each with its queue space: only
-/// the left icon of a subjugated system, nothing while an enemy unit is there; a sabotage
-/// marker does not stop a card (docs/swr/cards/actions.md A.3).
+/// The icons a card lets `side` place units on the build queue with, in one system ("using
+/// this system's resource icons"), each with its queue space. One ruling for every such card
+/// (Establish Trade Relations, Address Delays, Construct Factory, Brilliant Administrator,
+/// Temporary Alliance): the icons the Build step would let `side` use there, except that a
+/// sabotage marker is no bar, the one exemption the rules give abilities (RR "Build Units";
+/// docs/swr/rules.md §13.3): nothing while an enemy unit is there, only the left icon of a
+/// subjugated system, none of a destroyed one. Loyalty is not asked: the card names the
+/// system.
 pub(crate) fn icons_of(state: &GameState, side: Side, s: SystemId) -> Vec<(Icon, u8)> {
-    let st = state.system(s);
-    if st.destroyed || state.has_units(Place::System(s), side.other()) {
+    if state.has_units(Place::System(s), side.other()) {
         return Vec::new();
     }
-    let icons = s.info().icons;
-    let usable = if st.subjugated {
+    let icons = state.resource_icons(s);
+    let usable = if state.system(s).subjugated {
         &icons[..icons.len().min(1)]
     } else {
         icons
@@ -366,6 +381,21 @@ pub(crate) fn icons_of(state: &GameState, side: Side, s: SystemId) -> Vec<(Icon,
     usable.iter().map(|i| (*i, s.info().build)).collect()
 }
 
+/// One unit of `kind` on the board destroyed to free it, when the supply has none left
+/// (RR p.6, component limits): a choice for each place that holds one.
+pub(crate) fn free_supply_options(
+    state: &GameState,
+    kind: UnitKind,
+) -> impl Iterator<Item = Action> + '_ {
+    Place::all()
+        .filter(move |p| state.count(*p, kind) > 0)
+        .map(move |at| Action::Destroy { kind, at })
+}
+
+/// The choices for the first icon still to build (the Build step and every card that places
+/// units on the queue from icons): a unit of each kind the icon builds that the supply holds;
+/// for a kind the supply has none of, one on the board destroyed to free it; and building
+/// nothing for this icon only when the supply holds no kind it builds.
 pub(crate) fn legal_build(
     state: &GameState,
     side: Side,
@@ -375,21 +405,13 @@ pub(crate) fn legal_build(
     let Some(&(icon, _)) = icons.first() else {
         return;
     };
-    let kinds: Vec<UnitKind> = UnitKind::built_by(side, icon).collect();
-    for &k in &kinds {
-        if state.supply(k) > 0 {
-            out.push(Action::Build(k));
-        }
+    let kinds = || UnitKind::built_by(side, icon);
+    out.extend(kinds().filter(|k| state.supply(*k) > 0).map(Action::Build));
+    let any_built = !out.is_empty();
+    for k in kinds().filter(|k| state.supply(*k) == 0) {
+        out.extend(free_supply_options(state, k));
     }
-    if out.is_empty() {
-        // None left in the supply: one on the board may be destroyed to build it.
-        for &k in &kinds {
-            for p in Place::all() {
-                if state.count(p, k) > 0 {
-                    out.push(Action::Destroy { kind: k, at: p });
-                }
-            }
-        }
+    if !any_built {
         out.push(Action::Done);
     }
 }
@@ -437,22 +459,50 @@ impl GameState {
         true
     }
 
-    /// Where `side` may deploy (or place) new units.
+    /// Where `side` may deploy (or place) new units: its own populous systems without a
+    /// sabotage marker or an enemy unit, and for the Rebel the hidden base's space (rules
+    /// §13.2). Remote and destroyed systems never qualify (they have no loyalty space).
     pub(crate) fn deploy_places(&self, side: Side) -> impl Iterator<Item = Place> + '_ {
         let systems = SystemId::ALL.into_iter().filter(move |s| {
-            let st = self.system(*s);
             let mine = match side {
                 Side::Empire => self.is_imperial_system(*s),
                 Side::Rebel => self.is_rebel_system(*s),
             };
-            mine && !s.is_remote()
-                && !st.destroyed
-                && !st.sabotaged
+            mine && self.is_populous(*s)
+                && !self.system(*s).sabotaged
                 && !self.has_units(Place::System(*s), side.other())
         });
         let base = (side == Side::Rebel && !self.base_revealed && self.base.is_some())
             .then_some(Place::RebelBase);
         systems.map(Place::System).chain(base)
+    }
+
+    /// Where the Death Star under construction stands: the only place a Death Star can be
+    /// deployed, which it does by replacing the construction (Construct Death Star; rules
+    /// §15.2), whatever the system is (always a remote one) and whoever else is there.
+    pub(crate) fn death_star_site(&self) -> Option<Place> {
+        Place::all().find(|p| self.count(*p, UnitKind::DeathStarUnderConstruction) > 0)
+    }
+
+    /// Whether `side` may deploy a unit of `kind` from its queue to `to` (the deploy limit of
+    /// two per system aside): the one rule for the Refresh phase and for Oversee Project.
+    pub(crate) fn may_deploy(&self, side: Side, kind: UnitKind, to: Place) -> bool {
+        if kind == UnitKind::DeathStar {
+            return self.death_star_site() == Some(to);
+        }
+        self.deploy_places(side).any(|p| p == to)
+    }
+
+    /// Deploys one unit from `side`'s hands onto the board at `to`: the Death Star replaces
+    /// its construction, which goes back to the supply.
+    pub(crate) fn deploy_unit(&mut self, kind: UnitKind, to: Place, log: &mut impl EventSink) {
+        if kind == UnitKind::DeathStar && self.count(to, UnitKind::DeathStarUnderConstruction) > 0 {
+            let dsuc = UnitKind::DeathStarUnderConstruction.index();
+            self.units[to.index()][dsuc] -= 1;
+            self.supply[dsuc] += 1;
+        }
+        self.add_unit(to, kind);
+        log.all(LogEvent::UnitDeployed { kind, place: to });
     }
 }
 
@@ -463,20 +513,19 @@ pub(crate) fn legal_deploy(
     placed: &[u8; PLACE_COUNT],
     out: &mut Vec<Action>,
 ) {
-    let dsuc = Place::all().find(|p| state.count(*p, UnitKind::DeathStarUnderConstruction) > 0);
-    for to in state.deploy_places(side) {
-        if placed[to.index()] >= 2 {
-            continue;
-        }
+    let places: Vec<Place> = state
+        .deploy_places(side)
+        .chain(state.death_star_site())
+        .filter(|p| placed[p.index()] < 2)
+        .collect();
+    for to in places {
         for &k in UnitKind::of(side) {
-            if units[k.index()] == 0 {
-                continue;
+            if units[k.index()] > 0
+                && state.may_deploy(side, k, to)
+                && !out.contains(&Action::Deploy { kind: k, to })
+            {
+                out.push(Action::Deploy { kind: k, to });
             }
-            // The Death Star is completed where its construction stands.
-            if k == UnitKind::DeathStar && dsuc.is_some_and(|d| d != to) {
-                continue;
-            }
-            out.push(Action::Deploy { kind: k, to });
         }
     }
     out.push(Action::Done);
@@ -494,14 +543,7 @@ pub(crate) fn deploy(
         Action::Deploy { kind, to } => {
             units[kind.index()] -= 1;
             placed[to.index()] += 1;
-            if kind == UnitKind::DeathStar
-                && state.count(to, UnitKind::DeathStarUnderConstruction) > 0
-            {
-                state.units[to.index()][UnitKind::DeathStarUnderConstruction.index()] -= 1;
-                state.supply[UnitKind::DeathStarUnderConstruction.index()] += 1;
-            }
-            state.add_unit(to, kind);
-            log.all(LogEvent::UnitDeployed { kind, place: to });
+            state.deploy_unit(kind, to, log);
             if units.iter().any(|&n| n > 0) {
                 state.stack.push(Frame::Deploy {
                     side,
@@ -523,13 +565,20 @@ pub(crate) fn deploy(
 }
 
 impl GameState {
-    /// The DSUC is gone: the Death Star on the build queue goes with it.
+    /// The construction is gone, however it went: the Death Star on the build queue goes
+    /// with it (rules §15.2).
     pub(crate) fn dsuc_destroyed(&mut self, log: &mut impl EventSink) {
-        let _ = log;
-        for space in 0..3 {
-            let q = &mut self.cards[Side::Empire.index()].queue[space];
+        for space in 0..3u8 {
+            let q = &mut self.cards[Side::Empire.index()].queue[space as usize];
             let n = std::mem::take(&mut q[UnitKind::DeathStar.index()]);
             self.supply[UnitKind::DeathStar.index()] += n;
+            for _ in 0..n {
+                log.all(LogEvent::QueuedUnitDestroyed {
+                    side: Side::Empire,
+                    kind: UnitKind::DeathStar,
+                    space: space + 1,
+                });
+            }
         }
     }
 }

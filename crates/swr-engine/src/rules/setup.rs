@@ -347,8 +347,8 @@ impl GameState {
         let mut drawn = Vec::new();
         for _ in 0..n {
             let c = &mut self.cards[side.index()];
-            if c.mission_deck.is_empty() && !c.mission_discard.is_empty() {
-                c.mission_deck = std::mem::take(&mut c.mission_discard);
+            if c.mission_deck.is_empty() && c.missions_to_reshuffle() {
+                c.mission_deck = c.take_mission_discards();
                 self.rng.shuffle(&mut self.cards[side.index()].mission_deck);
                 log.all(LogEvent::DeckReshuffled {
                     what: crate::log::Reshuffled::Missions(side),

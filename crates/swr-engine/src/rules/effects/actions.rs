@@ -16,6 +16,7 @@ use crate::log::{Die, DieColor, EventSink, Face, LogEvent, LogExt, Reshuffled};
 use crate::rules::combat::{self, Combat, CombatStep};
 use crate::rules::frames::{Frame, MissionRun, MissionStep, MoveWhy, Moving};
 use crate::rules::missions;
+use crate::rules::movement::may_leave;
 use crate::state::{Assigned, GameState, LeaderPlace, Place, Ring};
 use ActionCard::*;
 use LeaderId::*;
@@ -380,9 +381,9 @@ fn in_system(state: &mut GameState, mut e: Effect, s: SystemId, log: &mut impl E
             state.settle(log);
         }
         StartTheEvacuation => {
-            // A Rebel leader in the base space keeps every unit there.
+            // A Rebel leader in the base space keeps every unit there (the movement rules).
             let base = state.resolve_base_space(Place::RebelBase);
-            if !state.has_leader(base, Side::Rebel) {
+            if may_leave(state, base, Side::Rebel, Some(e.source)) {
                 state.stack.push(Frame::Moving(Moving::new(
                     Side::Rebel,
                     here,
@@ -901,7 +902,7 @@ fn legal_units(state: &GameState, e: &Effect, card: ActionCard, out: &mut Vec<Ac
                 for from in Place::all() {
                     if from != here
                         && state.count(from, UnitKind::TieFighter) > 0
-                        && !crate::rules::command::pins(state, from, Side::Empire)
+                        && may_leave(state, from, Side::Empire, Some(e.source))
                     {
                         out.push(Action::Move {
                             kind: UnitKind::TieFighter,

@@ -13,7 +13,8 @@ use crate::data::units::{Health, Theater, UnitKind};
 use crate::data::Side;
 use crate::log::{EventSink, LogEvent, LogExt, Reshuffled};
 use crate::rules::frames::{Frame, MissionRun};
-use crate::rules::refresh::icons_of;
+use crate::rules::movement::may_leave;
+use crate::rules::refresh::{free_supply_options, icons_of};
 use crate::state::{GameState, LeaderPlace, Loyalty, Place, Ring};
 
 // The questions, as `Effect::step`.
@@ -33,8 +34,8 @@ pub const CONQUEST_UNITS: u8 = 5;
 pub const STUDY_OR_CLEAR: u8 = 6;
 /// Research and Development: the project card to keep (`memo`: the two drawn).
 pub const KEEP_PROJECT: u8 = 7;
-/// No unit of kind `count` in the supply: destroy one on the board to place it, or `Done`
-/// (`memo`: the kinds still to place from the system's icons).
+/// Construct Death Star or Super Star Destroyer, with no unit of kind `count` in the supply:
+/// destroy one on the board to place it, or `Done`.
 pub const FREE_SUPPLY: u8 = 8;
 /// Double Our Efforts: the queued unit to move one space on (`count` 1: Jerjerrod's extra one,
 /// `memo`: Jerjerrod assigned, and the unit moved first).
@@ -121,11 +122,7 @@ pub(crate) fn targets(
             let death_star = state.supply(UnitKind::DeathStar) > 0
                 || Place::all().any(|p| state.count(p, UnitKind::DeathStar) > 0);
             if state.supply(UnitKind::DeathStarUnderConstruction) > 0 && death_star {
-                systems(&|s| {
-                    s.is_remote()
-                        && !state.system(s).destroyed
-                        && !state.has_units(Place::System(s), Side::Rebel)
-                });
+                systems(&|s| state.is_remote(s) && !state.has_units(Place::System(s), Side::Rebel));
             }
         }
         ConstructSuperStarDestroyer => {
@@ -140,9 +137,8 @@ pub(crate) fn targets(
     }
 }
 
-/// Populous: a loyalty space and resource icons, and not destroyed.
 fn populous(state: &GameState, s: SystemId) -> bool {
-    !s.is_remote() && !state.system(s).destroyed
+    state.is_populous(s)
 }
 
 /// Rebel leaders standing free in a system (not in the pool, on a mission card, in the hidden
@@ -214,10 +210,10 @@ pub(crate) fn resolve(state: &mut GameState, run: &MissionRun, log: &mut impl Ev
             state.gain_loyalty(Side::Empire, here, log);
             state.gain_loyalty(Side::Empire, here, log);
         }
-        AddressDelays => build_from_icons(state, e, log),
+        AddressDelays => build_from_icons(state, e),
         ConstructFactory => {
             clear_sabotage(state, here, log);
-            build_from_icons(state, e, log);
+            build_from_icons(state, e);
         }
         CarbonFreezing => {
             let Some(l) = e.leader else { return };
@@ -414,7 +410,7 @@ pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
                         let from = Place::System(*s);
                         *s != here
                             && CONQUERORS.iter().any(|(k, _)| state.count(from, *k) > 0)
-                            && !state.has_leader(from, Side::Empire)
+                            && may_leave(state, from, Side::Empire, Some(e.source))
                     })
                     .map(Action::System),
             );
@@ -439,11 +435,7 @@ pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
         }
         FREE_SUPPLY => {
             let kind = UnitKind::ALL[e.count as usize];
-            out.extend(
-                Place::all()
-                    .filter(|p| state.count(*p, kind) > 0)
-                    .map(|p| Action::Destroy { kind, at: p }),
-            );
+            out.extend(free_supply_options(state, kind));
             // Construct Death Star can only be revealed with a Death Star to free (see its
             // targets): revealing it was the choice, so there is no declining now.
             let must = e.source == Source::Mission(Mission::ConstructDeathStar) && !out.is_empty();
@@ -496,10 +488,11 @@ pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
             let queue = &state.cards(Side::Empire).queue;
             for space in [1u8, 2] {
                 for &kind in UnitKind::of(Side::Empire) {
-                    // The Death Star is completed only where its construction stands.
+                    // The card names the system, so the deploy limits on loyalty and
+                    // remote systems give way to it; the Death Star still only completes
+                    // where its construction stands.
                     if queue[space as usize - 1][kind.index()] > 0
-                        && (kind != UnitKind::DeathStar
-                            || state.count(at, UnitKind::DeathStarUnderConstruction) > 0)
+                        && (kind != UnitKind::DeathStar || state.death_star_site() == Some(at))
                     {
                         out.push(Action::Queued { kind, space });
                     }
@@ -616,20 +609,14 @@ pub(crate) fn answer(
             state.settle(log);
             match mission {
                 Mission::ConstructDeathStar => place_death_star(state, here, log),
-                Mission::ConstructSuperStarDestroyer => {
-                    state.queue_unit(Side::Empire, kind, 3, log);
-                }
                 _ => {
-                    state.queue_unit(Side::Empire, kind, here.info().build, log);
-                    build_from_icons(state, e, log);
+                    state.queue_unit(Side::Empire, kind, 3, log);
                 }
             }
         }
-        (FREE_SUPPLY, _) => match mission {
-            Mission::ConstructDeathStar => return_to_hand(state, mission, log),
-            Mission::ConstructSuperStarDestroyer => {}
-            _ => build_from_icons(state, e, log),
-        },
+        (FREE_SUPPLY, _) if mission == Mission::ConstructDeathStar => {
+            return_to_hand(state, mission, log)
+        }
         (HASTEN, Action::Queued { kind, space }) => {
             let queue = &mut state.cards[Side::Empire.index()].queue;
             queue[space as usize - 1][kind.index()] -= 1;
@@ -676,13 +663,7 @@ pub(crate) fn answer(
         (OVERSEE, Action::Queued { kind, space }) => {
             let at = Place::System(here);
             state.cards[Side::Empire.index()].queue[space as usize - 1][kind.index()] -= 1;
-            if kind == UnitKind::DeathStar {
-                // The finished Death Star replaces its construction.
-                state.units[at.index()][UnitKind::DeathStarUnderConstruction.index()] -= 1;
-                state.supply[UnitKind::DeathStarUnderConstruction.index()] += 1;
-            }
-            state.add_unit(at, kind);
-            log.all(LogEvent::UnitDeployed { kind, place: at });
+            state.deploy_unit(kind, at, log);
             state.settle(log);
         }
         (CULL, Action::Destroy { kind, at }) => {
@@ -800,8 +781,15 @@ fn return_to_hand(state: &mut GameState, mission: Mission, log: &mut impl EventS
 
 /// The top project card; an empty deck is first refilled from the project discard pile.
 fn draw_project(state: &mut GameState, log: &mut impl EventSink) -> Option<Mission> {
-    if state.project_deck.is_empty() && !state.project_discard.is_empty() {
-        state.project_deck = std::mem::take(&mut state.project_discard);
+    let unseen = &mut state.cards[Side::Empire.index()].discarded_unseen;
+    if state.project_deck.is_empty()
+        && (!state.project_discard.is_empty() || unseen.iter().any(|m| m.is_project()))
+    {
+        let mut deck = std::mem::take(&mut state.project_discard);
+        deck.extend(unseen.iter().filter(|m| m.is_project()));
+        unseen.retain(|m| !m.is_project());
+        deck.sort();
+        state.project_deck = deck;
         state.rng.shuffle(&mut state.project_deck);
         log.all(LogEvent::DeckReshuffled {
             what: Reshuffled::Projects,
@@ -891,30 +879,18 @@ fn intercept(state: &mut GameState, log: &mut impl EventSink) {
 // ---------------------------------------------------------------------------------------
 // Units
 
-/// Places units on the build queue from this system's icons (only the left one when
-/// subjugated, none while a Rebel unit is there, sabotage no bar), at its build number. The
-/// icons still to use wait in `memo`; an icon whose unit the supply lacks asks whether to
-/// destroy one on the board to free it.
-fn build_from_icons(state: &mut GameState, mut e: Effect, log: &mut impl EventSink) {
+/// Places units on the build queue from this system's icons, by the one rule for such cards
+/// (`refresh::icons_of`): the Build step's question, icon by icon.
+fn build_from_icons(state: &mut GameState, e: Effect) {
     let Some(Place::System(here)) = e.place else {
         return;
     };
-    if e.step != FREE_SUPPLY {
-        e.memo = icons_of(state, Side::Empire, here)
-            .iter()
-            .rev()
-            .filter_map(|(icon, _)| UnitKind::built_by(Side::Empire, *icon).next())
-            .fold(0, |m, k| m << 8 | (k.index() as u64 + 1));
-    }
-    while e.memo != 0 {
-        let kind = UnitKind::ALL[(e.memo & 0xFF) as usize - 1];
-        e.memo >>= 8;
-        if !state.queue_unit(Side::Empire, kind, here.info().build, log) {
-            e.step = FREE_SUPPLY;
-            e.count = kind.index() as u8;
-            ask(state, e, log);
-            return;
-        }
+    let icons = icons_of(state, Side::Empire, here);
+    if !icons.is_empty() {
+        state.stack.push(Frame::Build {
+            side: Side::Empire,
+            icons,
+        });
     }
 }
 
@@ -966,13 +942,13 @@ fn conquest_arrived(
     state.settle(log);
 }
 
-/// Superlaser Online in `here`: the base there wins at once; otherwise the system is
-/// destroyed (its markers and Rebel ground units gone, Imperial units beyond its ships'
-/// transport room culled), then a populous system of the region gains loyalty.
+/// Superlaser Online in `here`: the system is destroyed (its markers and Rebel ground units
+/// gone, Imperial units beyond its ships' transport room culled), then a populous system of
+/// the region gains loyalty. If the base was there, hidden or not, it is revealed (what stood
+/// in the Rebel Base space was in that system), destroyed with it, and the Empire wins.
 fn superlaser(state: &mut GameState, mut e: Effect, here: SystemId, log: &mut impl EventSink) {
     if state.base == Some(here) {
-        state.win(Side::Empire, crate::log::Victory::BaseDestroyed, log);
-        return;
+        state.reveal_base(log);
     }
     let place = Place::System(here);
     e.step = REGION_LOYALTY;
@@ -1003,6 +979,11 @@ fn superlaser(state: &mut GameState, mut e: Effect, here: SystemId, log: &mut im
                     state.destroy_unit(place, kind, log);
                 }
             }
+        }
+        // The base's system destroyed: the game ends here.
+        state.check_wins(log);
+        if state.is_over() {
+            return;
         }
         let (mut carried, mut room) = (0u32, 0u32);
         for &kind in UnitKind::of(Side::Empire) {

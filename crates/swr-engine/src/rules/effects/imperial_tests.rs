@@ -446,7 +446,14 @@ fn address_delays_may_destroy_a_unit_to_free_the_supply() {
         s.put(sys(CORUSCANT), U::TieFighter, ties);
         let slot = assign(&mut s, M::AddressDelays, &[L::Tarkin]);
         reveal(&mut s, slot, Action::Place(sys(CORELLIA)));
-        assert_eq!(asked(&s), Some((M::AddressDelays, super::FREE_SUPPLY)));
+        // The Build step's question (the one rule for cards that build from icons).
+        assert!(matches!(
+            s.stack.last(),
+            Some(Frame::Build {
+                side: Side::Empire,
+                ..
+            })
+        ));
         assert_eq!(
             s.legal_now(),
             vec![
@@ -1482,4 +1489,142 @@ fn superlaser_online_on_the_base_wins_even_hidden() {
         }
     ));
     assert_eq!(s.winner(), Some(Side::Empire));
+    // The system is destroyed as on any other system, and the log shows it: the base comes
+    // out (what stood in the Rebel Base space was there), its ground units die with it, and
+    // only then is the game won.
+    assert!(s.system(NABOO).destroyed);
+    assert!(s.base_revealed);
+    assert_eq!(s.count(sys(NABOO), U::RebelTrooper), 0);
+    assert_eq!(s.count(Place::RebelBase, U::RebelTrooper), 0);
+    let events: Vec<&LogEvent> = log.iter().map(|e| &e.event).collect();
+    let at = |e: &LogEvent| events.iter().position(|x| *x == e).expect("logged");
+    let revealed = at(&LogEvent::BaseRevealed { system: NABOO });
+    let destroyed = at(&LogEvent::SystemDestroyed { system: NABOO });
+    let won = at(&LogEvent::GameWon {
+        side: Side::Empire,
+        how: Victory::BaseDestroyed,
+    });
+    let troopers = events
+        .iter()
+        .filter(|e| {
+            matches!(e, LogEvent::UnitDestroyed { kind: U::RebelTrooper, place }
+                if *place == sys(NABOO))
+        })
+        .count();
+    assert_eq!(troopers, 3);
+    assert!(revealed < destroyed && destroyed < won);
+    assert!(s.stack.is_empty(), "nothing left to ask");
+
+    // The same on a revealed base with Rebel ships: the ships stay, the ground units go.
+    let mut s = board(NABOO);
+    s.base_revealed = true;
+    s.put(sys(NABOO), U::DeathStar, 1);
+    s.put(sys(NABOO), U::XWing, 1);
+    s.put(sys(NABOO), U::Airspeeder, 2);
+    let slot = assign(&mut s, M::SuperlaserOnline, &[L::Tarkin]);
+    reveal(&mut s, slot, Action::Place(sys(NABOO)));
+    assert_eq!(s.winner(), Some(Side::Empire));
+    assert!(s.system(NABOO).destroyed);
+    assert_eq!(s.count(sys(NABOO), U::Airspeeder), 0);
+    assert_eq!(s.count(sys(NABOO), U::XWing), 1);
+}
+
+#[test]
+fn construct_death_star_builds_a_death_star_that_replaces_its_construction_when_deployed() {
+    let mut s = board(NABOO);
+    // The starting Death Star is on the board; the second one is in the supply.
+    s.put(sys(CORUSCANT), U::DeathStar, 1);
+    let slot = assign(&mut s, M::ConstructDeathStar, &[L::Tarkin]);
+    reveal(&mut s, slot, Action::Place(sys(HOTH)));
+    assert_eq!(s.count(sys(HOTH), U::DeathStarUnderConstruction), 1);
+    assert_eq!(queue(&s, 3, U::DeathStar), 1);
+    // Three Refresh phases slide it off the queue; then it may only go to Hoth, a remote
+    // system no other unit could be deployed in.
+    assert!(!refresh_until_the_death_star_deploys(&mut s));
+    assert_eq!(queue(&s, 2, U::DeathStar), 1);
+    assert!(!refresh_until_the_death_star_deploys(&mut s));
+    assert_eq!(queue(&s, 1, U::DeathStar), 1);
+    assert!(refresh_until_the_death_star_deploys(&mut s));
+    let deploys: Vec<Action> = s
+        .legal_now()
+        .into_iter()
+        .filter(|a| {
+            matches!(
+                a,
+                Action::Deploy {
+                    kind: U::DeathStar,
+                    ..
+                }
+            )
+        })
+        .collect();
+    assert_eq!(
+        deploys,
+        vec![Action::Deploy {
+            kind: U::DeathStar,
+            to: sys(HOTH)
+        }]
+    );
+    let log = s.play(Action::Deploy {
+        kind: U::DeathStar,
+        to: sys(HOTH),
+    });
+    assert_eq!(s.count(sys(HOTH), U::DeathStar), 1);
+    assert_eq!(s.count(sys(HOTH), U::DeathStarUnderConstruction), 0);
+    assert_eq!(s.supply(U::DeathStarUnderConstruction), 1);
+    assert!(has_event(
+        &log,
+        Audience::Everyone,
+        &LogEvent::UnitDeployed {
+            kind: U::DeathStar,
+            place: sys(HOTH)
+        }
+    ));
+}
+
+/// From the Empire's turn (or the Assignment phase): both pass, then the Refresh phase runs,
+/// declining what may be declined, until the Empire is to deploy a Death Star (true) or the
+/// next round begins (false).
+fn refresh_until_the_death_star_deploys(s: &mut GameState) -> bool {
+    while matches!(s.phase, Phase::Assignment { .. }) {
+        s.play(Action::Done);
+    }
+    while matches!(s.phase, Phase::Command { .. }) {
+        s.play(Action::Pass);
+    }
+    loop {
+        match s.stack.last() {
+            Some(Frame::Deploy {
+                side: Side::Empire,
+                units,
+                ..
+            }) if units[U::DeathStar.index()] > 0 => return true,
+            _ if !matches!(s.phase, Phase::Refresh) => return false,
+            _ => {}
+        }
+        let legal = s.legal_now();
+        let a = if legal.contains(&Action::Done) {
+            Action::Done
+        } else {
+            legal[0]
+        };
+        s.play(a);
+    }
+}
+
+#[test]
+fn planetary_conquest_follows_the_movement_rules_public_support_included() {
+    // Janus placed by Public Support does not keep the units in his system this round, for a
+    // card's move as for an activation (one movement rule).
+    let mut s = board(NABOO);
+    loyal(&mut s, KESSEL, Loyalty::Rebel);
+    s.put(sys(SALEUCAMI), U::Stormtrooper, 1);
+    s.set_leader(L::Greejatus, LeaderPlace::Board(sys(SALEUCAMI)));
+    let slot = assign(&mut s, M::PlanetaryConquest, &[L::Vader]);
+    let mut pinned = s.clone();
+    reveal(&mut pinned, slot, Action::Place(sys(KESSEL)));
+    assert!(!pinned.legal_now().contains(&Action::System(SALEUCAMI)));
+    s.marks.unpinning |= 1 << L::Greejatus.index();
+    reveal(&mut s, slot, Action::Place(sys(KESSEL)));
+    assert!(s.legal_now().contains(&Action::System(SALEUCAMI)));
 }

@@ -15,6 +15,7 @@ use crate::data::units::{Health, Theater, UnitKind};
 use crate::data::Side;
 use crate::log::{EventSink, LogEvent, LogExt};
 use crate::rules::frames::{Frame, MissionRun};
+use crate::rules::movement::{may_leave, waives};
 use crate::state::{Assigned, GameState, LeaderPlace, Loyalty, Place, Ring};
 
 /// The questions the Rebel missions ask (`Effect::step`); what `place`, `count` and `memo`
@@ -34,8 +35,6 @@ pub mod step {
     /// Imperial units on the build queue to destroy: Demolition for the icon of `place` at
     /// index `count`, Rogue Squadron Raid with `count` health still allowed.
     pub const DESTROY_QUEUED: u8 = 5;
-    /// Establish Trade Relations: the unit for the icon of `place` at index `count`.
-    pub const BUILD: u8 = 6;
     /// Units carried between the base and `place` (`count` more allowed, `memo` transport
     /// room and room used), or, with no `place`, Rapid Mobilization's new base among the
     /// probe cards drawn (`memo`): one step for both, so the prompt does not tell the Empire
@@ -94,7 +93,7 @@ fn allowed(state: &GameState, mission: Mission, s: SystemId) -> bool {
     let here = Place::System(s);
     let imperial_units = state.has_units(here, Side::Empire);
     match mission {
-        BuildAlliance | Sabotage => !s.is_remote() && !st.destroyed,
+        BuildAlliance | Sabotage => state.is_populous(s),
         Infiltration | CovertOperation | Misdirection | PlantFalseLead | StolenPlans => {
             imperial_units
         }
@@ -197,8 +196,15 @@ fn resolve_in(
         }
         EstablishTradeRelations => {
             state.gain_loyalty(Side::Rebel, s, log);
-            e.step = step::BUILD;
-            offer(state, e, log);
+            // The icons as the one rule for such cards has them (`refresh::icons_of`),
+            // read after the loyalty is gained.
+            let icons = crate::rules::refresh::icons_of(state, Side::Rebel, s);
+            if !icons.is_empty() {
+                state.stack.push(Frame::Build {
+                    side: Side::Rebel,
+                    icons,
+                });
+            }
         }
         HiddenFleet | PlanTheAssault | LeadTheStrikeTeam => {
             e.step = step::CARRY;
@@ -326,7 +332,7 @@ pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
         }
         step::DESTROY_QUEUED => {
             let icon = match mission {
-                Demolition => match icons(here).get(e.count as usize) {
+                Demolition => match icons(state, here).get(e.count as usize) {
                     Some(icon) => Some(*icon),
                     None => return,
                 },
@@ -349,11 +355,6 @@ pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
             }
             if mission == RogueSquadronRaid {
                 out.push(Action::Done);
-            }
-        }
-        step::BUILD => {
-            if let Some(&icon) = icons(here).get(e.count as usize) {
-                legal_build(state, icon, out);
             }
         }
         step::CARRY if e.place.is_none() => {
@@ -408,10 +409,8 @@ pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
                 out.push(Action::Build(cruiser));
             } else {
                 // None in the supply: one on the board may be destroyed to free it, or not.
-                let free: Vec<Action> = Place::all()
-                    .filter(|p| state.count(*p, cruiser) > 0)
-                    .map(|at| Action::Destroy { kind: cruiser, at })
-                    .collect();
+                let free: Vec<Action> =
+                    crate::rules::refresh::free_supply_options(state, cruiser).collect();
                 if !free.is_empty() {
                     out.extend(free);
                     out.push(Action::Done);
@@ -420,11 +419,15 @@ pub(crate) fn legal(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
         }
         step::MOBILIZE => {
             if !state.base_revealed {
+                // A gathering needs ships to leave from, and no Rebel leader keeping them
+                // there (the card waives only adjacency).
                 out.extend(
                     SystemId::ALL
                         .into_iter()
                         .filter(|s| {
-                            state.has_theater(Place::System(*s), Side::Rebel, Theater::Space)
+                            let from = Place::System(*s);
+                            state.has_theater(from, Side::Rebel, Theater::Space)
+                                && may_leave(state, from, Side::Rebel, Some(e.source))
                         })
                         .map(Action::System),
                 );
@@ -483,9 +486,6 @@ pub(crate) fn answer(
         }
         (step::DESTROY, Action::Destroy { kind, at }) => {
             state.destroy_unit(at, kind, log);
-            if kind == UnitKind::DeathStarUnderConstruction {
-                state.dsuc_destroyed(log);
-            }
             e.count -= health(kind).unwrap_or(0);
             state.settle(log);
             offer(state, e, log);
@@ -501,30 +501,11 @@ pub(crate) fn answer(
                 }
                 (Demolition, _) => {
                     e.count += 1;
-                    if (e.count as usize) < icons(here).len() {
+                    if (e.count as usize) < icons(state, here).len() {
                         offer(state, e, log);
                     }
                 }
                 _ => {}
-            }
-        }
-        (step::BUILD, _) => {
-            let Some(s) = here.system() else { return };
-            let kind = match action {
-                Action::Build(kind) => Some(kind),
-                Action::Destroy { kind, at } => {
-                    state.destroy_unit(at, kind, log);
-                    state.settle(log);
-                    Some(kind)
-                }
-                _ => None,
-            };
-            if let Some(kind) = kind {
-                state.queue_unit(Side::Rebel, kind, s.info().build, log);
-            }
-            e.count += 1;
-            if (e.count as usize) < icons(here).len() {
-                offer(state, e, log);
             }
         }
         (step::CARRY, Action::Probe(new)) => {
@@ -537,7 +518,7 @@ pub(crate) fn answer(
             state.move_unit(kind, from, to, log);
             let (mut room, mut used) = (e.memo as u8, (e.memo >> 8) as u8);
             room = room.saturating_add(kind.info().transport);
-            if mission != LeadTheStrikeTeam && kind.info().needs_transport {
+            if !waives(e.source).transport && kind.info().needs_transport {
                 used += 1;
             }
             e.memo = room as u64 | (used as u64) << 8;
@@ -689,6 +670,11 @@ fn carry_options(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
     if from == to || e.count == 0 {
         return;
     }
+    // The movement rules, less what the card waives (`movement::waives`).
+    if !may_leave(state, from, Side::Rebel, Some(e.source)) {
+        return;
+    }
+    let free_transport = waives(e.source).transport;
     let (room, used) = (e.memo as u8, (e.memo >> 8) as u8);
     for &kind in UnitKind::of(Side::Rebel) {
         if state.count(from, kind) == 0 || kind.info().immobile {
@@ -697,7 +683,7 @@ fn carry_options(state: &GameState, e: &Effect, out: &mut Vec<Action>) {
         let ok = match e.source {
             Source::Mission(Mission::PlanTheAssault) => kind.is_ship(),
             Source::Mission(Mission::LeadTheStrikeTeam) => kind.is_ground(),
-            _ => !kind.info().needs_transport || room > used,
+            _ => !kind.info().needs_transport || free_transport || room > used,
         };
         if ok {
             out.push(Action::Move { kind, from });
@@ -830,8 +816,10 @@ fn health(kind: UnitKind) -> Option<u8> {
     }
 }
 
-fn icons(place: Place) -> &'static [Icon] {
-    place.system().map_or(&[], |s| s.info().icons)
+/// The printed icons of `place`'s system (none once destroyed), for Demolition: it counts
+/// icons, it does not build with them, so the Build step's limits do not apply.
+fn icons(state: &GameState, place: Place) -> &'static [Icon] {
+    place.system().map_or(&[], |s| state.resource_icons(s))
 }
 
 fn place_from_supply(
@@ -843,24 +831,6 @@ fn place_from_supply(
     if state.take_from_supply(kind) {
         state.add_unit(place, kind);
         log.all(LogEvent::UnitPlaced { kind, place });
-    }
-}
-
-/// The Rebel's choice of a unit for one icon put on the build queue by a card: a type left
-/// in the supply, else one of that type on the board destroyed to free it, or nothing.
-fn legal_build(state: &GameState, icon: Icon, out: &mut Vec<Action>) {
-    let kinds: Vec<UnitKind> = UnitKind::built_by(Side::Rebel, icon).collect();
-    let available = kinds.iter().filter(|k| state.supply(**k) > 0);
-    out.extend(available.map(|k| Action::Build(*k)));
-    for &kind in kinds.iter().filter(|k| state.supply(**k) == 0) {
-        out.extend(
-            Place::all()
-                .filter(|p| state.count(*p, kind) > 0)
-                .map(|at| Action::Destroy { kind, at }),
-        );
-    }
-    if !out.iter().any(|a| matches!(a, Action::Build(_))) {
-        out.push(Action::Done);
     }
 }
 

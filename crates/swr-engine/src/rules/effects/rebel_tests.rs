@@ -312,18 +312,16 @@ fn rapid_mobilization_moves_the_base_at_the_end_of_the_command_phase() {
         &LogEvent::BaseChosen { system: None }
     ));
 
-    // The second one: the new base is hidden, so gathering is possible again.
+    // The second one: the new base is hidden, so gathering is possible again, but not from
+    // Yavin, where Rieekan and Mon Mothma now keep the Rebel units (the card waives only
+    // adjacency).
     assert_eq!(
         asked(&s),
         Some((Mission::RapidMobilization, step::MOBILIZE))
     );
     assert_eq!(
         s.legal_now(),
-        vec![
-            Action::System(YAVIN),
-            Action::System(DANTOOINE),
-            Action::Place(Place::RebelBase)
-        ]
+        vec![Action::System(DANTOOINE), Action::Place(Place::RebelBase)]
     );
     s.play(Action::Place(Place::RebelBase));
     s.play(Action::Done);
@@ -785,10 +783,15 @@ fn establish_trade_relations_gains_loyalty_and_queues_a_unit_per_icon() {
     s.play(Action::Place(sys(CORELLIA)));
     s.play(Action::Done);
     assert_eq!(s.system(CORELLIA).loyalty, Some(Loyalty::Rebel));
-    assert_eq!(
-        asked(&s),
-        Some((Mission::EstablishTradeRelations, step::BUILD))
-    );
+    // The Build step's question, icon by icon (the one rule for cards that place units on
+    // the build queue from icons).
+    assert!(matches!(
+        s.stack.last(),
+        Some(Frame::Build {
+            side: Side::Rebel,
+            ..
+        })
+    ));
     assert_eq!(
         s.legal_now(),
         vec![
@@ -823,8 +826,7 @@ fn establish_trade_relations_gains_loyalty_and_queues_a_unit_per_icon() {
     let slot = assign(&mut s, Mission::EstablishTradeRelations, &[L::MonMothma]);
     reveal(&mut s, slot, sys(CORUSCANT));
     assert_eq!(s.system(CORUSCANT).loyalty, Some(Loyalty::Empire));
-    assert_eq!(s.legal_now(), vec![Action::Build(U::RebelTrooper)]);
-    s.play(Action::Build(U::RebelTrooper));
+    // One kind for the icon and the supply has it: no question.
     assert_eq!(s.cards[0].queue[0][U::RebelTrooper.index()], 1);
 }
 
@@ -967,8 +969,6 @@ fn lead_the_strike_team_carries_four_ground_units_and_fights_imperial_ground_onl
         .put(Place::RebelBase, U::XWing, 1)
         .put(sys(MUSTAFAR), U::Stormtrooper, 1);
     s.systems[MUSTAFAR.index()].subjugated = true;
-    // A Rebel leader in the Rebel Base space does not hold the units back.
-    s.set_leader(L::Leia, LeaderPlace::Board(Place::RebelBase));
     let slot = assign(&mut s, Mission::LeadTheStrikeTeam, &[L::Han]);
     reveal(&mut s, slot, sys(MUSTAFAR));
     let mv = |kind| Action::Move {
@@ -1485,4 +1485,96 @@ fn it_is_your_destiny_answers_a_daring_rescue_before_its_leaders_may_go_home() {
     assert_eq!(s.leader(L::Leia).ring, Some(Ring::Captured));
     // Then the rescuers who are still free may go home.
     assert_eq!(asked(&s), Some((Mission::DaringRescue, step::GO_HOME)));
+}
+
+// ---------------------------------------------------------------------------------------
+// One movement rule, one build rule (docs/swr/rules.md §6.4, §13.3)
+
+#[test]
+fn a_leader_in_the_rebel_base_space_keeps_units_there_unless_the_card_says_otherwise() {
+    // Lead the Strike Team waives transport and adjacency only: Leia in the Rebel Base space
+    // keeps the ground units home. Hidden Fleet and Plan the Assault say leaders there do
+    // not prevent their move.
+    for (mission, target_units, moved) in [
+        (Mission::LeadTheStrikeTeam, U::Stormtrooper, false),
+        (Mission::HiddenFleet, U::XWing, true),
+        (Mission::PlanTheAssault, U::StarDestroyer, true),
+    ] {
+        let mut s = board(YAVIN);
+        s.put(Place::RebelBase, U::RebelTrooper, 2)
+            .put(Place::RebelBase, U::XWing, 1);
+        let target = if mission == Mission::HiddenFleet {
+            HOTH
+        } else {
+            s.put(sys(MUSTAFAR), target_units, 1);
+            MUSTAFAR
+        };
+        s.set_leader(L::Leia, LeaderPlace::Board(Place::RebelBase));
+        let leader = match mission {
+            Mission::LeadTheStrikeTeam => L::Han,
+            Mission::PlanTheAssault => L::Dodonna,
+            _ => L::Rieekan,
+        };
+        let slot = assign(&mut s, mission, &[leader]);
+        reveal(&mut s, slot, sys(target));
+        let offered = s
+            .legal_now()
+            .iter()
+            .any(|a| matches!(a, Action::Move { .. }));
+        assert_eq!(offered, moved, "{mission:?}");
+        if !moved {
+            assert_eq!(s.count(Place::RebelBase, U::RebelTrooper), 2);
+            assert_eq!(s.count(sys(target), U::RebelTrooper), 0);
+        }
+    }
+}
+
+#[test]
+fn rapid_mobilization_gathers_only_from_a_system_no_rebel_leader_holds() {
+    let mut s = board(YAVIN);
+    s.put(sys(HOTH), U::XWing, 2).put(sys(ENDOR), U::XWing, 1);
+    s.set_leader(L::Leia, LeaderPlace::Board(sys(HOTH)));
+    let slot = assign(&mut s, Mission::RapidMobilization, &[L::Rieekan]);
+    s.play(Action::Reveal(slot));
+    s.play(Action::Place(Place::RebelBase));
+    s.play(Action::Pass);
+    s.play(Action::Pass);
+    assert_eq!(
+        asked(&s),
+        Some((Mission::RapidMobilization, step::MOBILIZE))
+    );
+    assert_eq!(
+        s.legal_now(),
+        vec![Action::System(ENDOR), Action::Place(Place::RebelBase)],
+        "Leia keeps the X-wings at Hoth"
+    );
+}
+
+#[test]
+fn establish_trade_relations_builds_by_the_same_rule_as_every_card_that_uses_icons() {
+    // Imperial units in the system: the loyalty is gained, but no icon can be used (as for
+    // Address Delays, Construct Factory, Brilliant Administrator and Temporary Alliance).
+    let mut s = board(YAVIN);
+    s.put(sys(CORELLIA), U::TieFighter, 1);
+    let slot = assign(&mut s, Mission::EstablishTradeRelations, &[L::MonMothma]);
+    reveal(&mut s, slot, sys(CORELLIA));
+    assert_eq!(s.system(CORELLIA).loyalty, Some(Loyalty::Rebel));
+    assert_eq!(s.cards[Side::Rebel.index()].queue, [[0; 18]; 3]);
+    assert!(!matches!(s.stack.last(), Some(Frame::Build { .. })));
+    // A sabotage marker is no bar to a card building from icons: Address Delays in a
+    // sabotaged system builds (that card's own test), while Establish Trade Relations cannot
+    // even be attempted there, by its own text.
+    assert_eq!(
+        crate::rules::refresh::icons_of(&s, Side::Rebel, NABOO).len(),
+        2,
+        "Naboo: two icons, no Imperial unit"
+    );
+    s.systems[NABOO.index()].sabotaged = true;
+    assert_eq!(
+        crate::rules::refresh::icons_of(&s, Side::Rebel, NABOO).len(),
+        2
+    );
+    // A destroyed system has no icons at all.
+    s.systems[NABOO.index()].destroyed = true;
+    assert!(crate::rules::refresh::icons_of(&s, Side::Rebel, NABOO).is_empty());
 }
