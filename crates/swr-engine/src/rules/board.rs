@@ -22,6 +22,15 @@ impl GameState {
             .any(|k| k.theater() == theater && row[k.index()] > 0)
     }
 
+    /// An Imperial ground unit stands in `s` (the three kinds, read directly: this is asked
+    /// after every step of the rules loop).
+    pub(crate) fn has_imperial_ground(&self, s: SystemId) -> bool {
+        let row = &self.units[s.index()];
+        [UnitKind::Stormtrooper, UnitKind::AtSt, UnitKind::AtAt]
+            .iter()
+            .any(|k| row[k.index()] > 0)
+    }
+
     pub(crate) fn add_unit(&mut self, place: Place, kind: UnitKind) {
         self.units[place.index()][kind.index()] += 1;
     }
@@ -289,6 +298,22 @@ impl GameState {
             }
         }
         self.check_wins(log);
+    }
+
+    /// A subjugation marker goes the moment its system's last Imperial ground unit does, even
+    /// in the middle of a combat or an effect (rules §25.6: removal is always immediate;
+    /// only new markers wait). The rules loop calls this after every step.
+    pub(crate) fn lift_lapsed_subjugation(&mut self, log: &mut impl EventSink) {
+        // At setup the markers come first and the Imperial units after them.
+        if self.phase == Phase::Setup {
+            return;
+        }
+        for s in SystemId::ALL {
+            if self.systems[s.index()].subjugated && !self.has_imperial_ground(s) {
+                self.systems[s.index()].subjugated = false;
+                log.all(LogEvent::SubjugationLifted { system: s });
+            }
+        }
     }
 
     /// The win that holds now, if any (rules §1): the base's system destroyed, the revealed

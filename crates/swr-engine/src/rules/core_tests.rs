@@ -1449,3 +1449,14 @@ fn the_base_is_occupied_at_once_when_its_last_rebel_unit_leaves() {
         }
     }
 }
+
+#[test]
+fn the_quick_imperial_ground_check_knows_every_imperial_ground_kind() {
+    let mut s = empty_board(25);
+    for &kind in UnitKind::of(Empire) {
+        s.put(at(KESSEL), kind, 1);
+        assert_eq!(s.has_imperial_ground(KESSEL), kind.is_ground(), "{kind:?}");
+        s.units[at(KESSEL).index()][kind.index()] = 0;
+        s.supply[kind.index()] += 1;
+    }
+}

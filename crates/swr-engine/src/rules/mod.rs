@@ -122,10 +122,11 @@ impl GameState {
         }
     }
 
-    /// Whether the game is over, after checking the immediate wins: every step of `run` ends
-    /// here, so a win ends the game in the very action that brought it about (rules §1). A
-    /// finished game leaves no question pending.
+    /// Whether the game is over, after lifting lapsed subjugation and checking the immediate
+    /// wins: every step of `run` ends here, so a win ends the game in the very action that
+    /// brought it about (rules §1). A finished game leaves no question pending.
     fn ended(&mut self, log: &mut impl EventSink) -> bool {
+        self.lift_lapsed_subjugation(log);
         self.check_wins(log);
         if self.is_over() {
             self.drop_decisions();

@@ -484,15 +484,6 @@ impl GameState {
         Place::all().find(|p| self.count(*p, UnitKind::DeathStarUnderConstruction) > 0)
     }
 
-    /// Whether `side` may deploy a unit of `kind` from its queue to `to` (the deploy limit of
-    /// two per system aside): the one rule for the Refresh phase and for Oversee Project.
-    pub(crate) fn may_deploy(&self, side: Side, kind: UnitKind, to: Place) -> bool {
-        if kind == UnitKind::DeathStar {
-            return self.death_star_site() == Some(to);
-        }
-        self.deploy_places(side).any(|p| p == to)
-    }
-
     /// Deploys one unit from `side`'s hands onto the board at `to`: the Death Star replaces
     /// its construction, which goes back to the supply.
     pub(crate) fn deploy_unit(&mut self, kind: UnitKind, to: Place, log: &mut impl EventSink) {
@@ -513,19 +504,22 @@ pub(crate) fn legal_deploy(
     placed: &[u8; PLACE_COUNT],
     out: &mut Vec<Action>,
 ) {
-    let places: Vec<Place> = state
-        .deploy_places(side)
-        .chain(state.death_star_site())
-        .filter(|p| placed[p.index()] < 2)
-        .collect();
-    for to in places {
+    // The one deploy rule (Refresh phase and Oversee Project): every kind but the Death Star
+    // goes to the side's deploy places, the Death Star only where its construction stands.
+    for to in state.deploy_places(side) {
+        if placed[to.index()] >= 2 {
+            continue;
+        }
         for &k in UnitKind::of(side) {
-            if units[k.index()] > 0
-                && state.may_deploy(side, k, to)
-                && !out.contains(&Action::Deploy { kind: k, to })
-            {
+            if units[k.index()] > 0 && k != UnitKind::DeathStar {
                 out.push(Action::Deploy { kind: k, to });
             }
+        }
+    }
+    let ds = UnitKind::DeathStar;
+    if let (true, Some(site)) = (units[ds.index()] > 0, state.death_star_site()) {
+        if placed[site.index()] < 2 {
+            out.push(Action::Deploy { kind: ds, to: site });
         }
     }
     out.push(Action::Done);
