@@ -5,6 +5,8 @@ use crate::evr::motion::Speed;
 use crate::evr::session::{ComputerMove, Difficulty, Mode, Session, ADVICE_ITERATIONS};
 use crate::evr::storage;
 use crate::evr::thinking::{run_in_slices, SearchTime};
+use crate::shell::games::GameId;
+use crate::shell::shelf::{self, LocalStorage, Shelf};
 use crate::shell::UpdatePrompt;
 use evr_engine::view::PlayerView;
 use evr_engine::{Action, CardId, EventId, LoadError, Strategy, Variant};
@@ -77,6 +79,8 @@ pub struct Ui {
     pub replaying: bool,
     /// The player's record, or why the stored one cannot be read.
     pub record: RwSignal<Result<crate::evr::record::Record, String>>,
+    /// Bumped whenever the games kept aside change.
+    pub kept: RwSignal<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -110,6 +114,7 @@ impl Ui {
             advice: RwSignal::new(None),
             replaying,
             record: RwSignal::new(Ok(Default::default())),
+            kept: RwSignal::new(0),
         }
     }
 
@@ -126,12 +131,44 @@ impl Ui {
         self.notice.set(refused);
     }
 
+    /// A new game. An unfinished game in progress is kept aside first (the start screen
+    /// lists it to resume); if it cannot be kept, no new game starts.
     pub fn start(&self, mode: Mode, variant: Variant) {
-        self.session.set(Some(Session::new(
+        if let Err(e) = self.put_aside_current() {
+            self.notice.set(Some(e));
+            return;
+        }
+        self.open(Session::new(
             mode,
             variant,
             crate::shell::storage::fresh_seed(),
-        )));
+        ));
+    }
+
+    /// Puts the unfinished game in progress on the shelf.
+    fn put_aside_current(&self) -> Result<(), String> {
+        let current = self.session.with_untracked(|s| {
+            s.as_ref()
+                .filter(|s| !s.is_over())
+                .map(|s| (s.save(), s.describe()))
+        });
+        if let Some((save, about)) = current {
+            let mut store = LocalStorage;
+            Shelf::new(GameId::EmpireVsRebellion, &mut store)
+                .keep(&save, about, shelf::now())
+                .map_err(|e| {
+                    format!(
+                        "Your game in progress could not be kept aside ({e}), so no new game was \
+                         started. Nothing was lost."
+                    )
+                })?;
+            self.kept.update(|v| *v += 1);
+        }
+        Ok(())
+    }
+
+    fn open(&self, session: Session) {
+        self.session.set(Some(session));
         self.summary_seen.set(0);
         self.character_pick.set(0);
         self.zoom.set(None);
@@ -287,11 +324,13 @@ pub fn App() -> impl IntoView {
     };
     provide_context(ui);
 
-    // Autosave after every change; a failure is reported, never swallowed.
+    // Autosave after every change; a failure is reported, never swallowed. The line beside
+    // the save tells "Your games" whether the game is unfinished, and what it is.
     Effect::new(move |_| {
         session.with(|s| {
             if let Some(s) = s {
                 ui.save_failed.set(storage::save(s).err());
+                storage::save_about(s);
             }
         })
     });

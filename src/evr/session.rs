@@ -2,6 +2,7 @@
 //! screen belongs to. Plain Rust with no web dependency, so it is tested natively; the
 //! components only read it and call its methods.
 
+use crate::shell::shelf::Description;
 use evr_ai::{Bot, RuleBot};
 use evr_engine::rng::Rng;
 use evr_engine::view::{Decision, PlayerView};
@@ -181,6 +182,17 @@ impl Session {
         self.game.view(self.viewer())
     }
 
+    /// Whether the game has ended (a finished game is replaced by a new one without being
+    /// kept aside).
+    pub fn is_over(&self) -> bool {
+        self.game.state().is_over()
+    }
+
+    /// Who plays which side and how far the game has gone, for the list of games kept aside.
+    pub fn describe(&self) -> Description {
+        describe_game(self.mode, &self.game)
+    }
+
     /// The player at the screen acts. Errors leave everything unchanged.
     pub fn act(&mut self, action: Action) -> Result<usize, ActionError> {
         self.game.apply(self.viewer(), action)
@@ -348,6 +360,40 @@ impl Session {
             seat: saved.seat,
         })
     }
+}
+
+/// Who plays which side and how far a game has gone, for the list of games kept aside.
+pub fn describe_game(mode: Mode, game: &Game) -> Description {
+    use crate::evr::narrate::side_name;
+    let sides = match mode {
+        Mode::VsComputer { human, difficulty } => format!(
+            "You (the {}) against the computer ({})",
+            side_name(human),
+            difficulty.name()
+        ),
+        Mode::TwoPlayers => "Two players on this device".to_string(),
+    };
+    let tutorial = if game.options().variant == Variant::Tutorial {
+        "Tutorial, "
+    } else {
+        ""
+    };
+    let progress = match game.state().winner() {
+        Some(winner) => format!("{tutorial}over: the {} won", side_name(winner)),
+        None => format!("{tutorial}round {}", game.view(Side::Rebel).round),
+    };
+    Description {
+        sides,
+        progress: capitalized(progress),
+    }
+}
+
+/// The text with its first letter (an ASCII one, as all of ours) in upper case.
+fn capitalized(mut text: String) -> String {
+    if let Some(first) = text.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }
 
 #[cfg(test)]

@@ -19,6 +19,33 @@ pub fn load() -> Option<Result<Session, (LoadError, String)>> {
     Some(Session::load(&text).map_err(|e| (e, text)))
 }
 
+/// The line beside the save for the "Your games" page (see `shell::shelf::about_text`).
+pub fn save_about(session: &Session) {
+    use crate::shell::shelf::{about_key, about_text, LocalStorage, Store};
+    let line = about_text(&session.save(), &session.describe(), session.is_over());
+    let _ = LocalStorage.set(&about_key(SLOT.key), &line);
+}
+
+/// The game in progress, as "Your games" sees it: its save and, if unfinished, its
+/// description (from the line beside it; a save without a line that matches it is described
+/// as a game in progress, so that it is kept aside rather than written over).
+pub fn current_unfinished() -> Option<(String, crate::shell::shelf::Description)> {
+    use crate::shell::shelf::{about_key, read_about, Description, LocalStorage, Store};
+    let save = SLOT.read()?;
+    let line = LocalStorage.get(&about_key(SLOT.key)).unwrap_or_default();
+    match read_about(&line, &save) {
+        Some((_, true)) => None,
+        Some((about, false)) => Some((save, about)),
+        None => Some((
+            save,
+            Description {
+                sides: "A game in progress".into(),
+                progress: "Saved before this list existed".into(),
+            },
+        )),
+    }
+}
+
 pub fn has_save() -> bool {
     SLOT.exists()
 }

@@ -1,19 +1,23 @@
-//! What both games share: the game list and start-screen picker, saves, the installable
-//! offline app and its update prompt, the hand-off between two players, and the rendering of
-//! logs and rules references, and files and the clipboard. Nothing here names a game's types.
+//! What both games share: the game list and start-screen picker, saves and the games kept
+//! aside, the installable offline app and its update prompt, the hand-off between two
+//! players, and the rendering of logs and rules references, and files and the clipboard.
+//! Nothing here names a game's types.
 
 pub mod files;
 pub mod games;
 mod handoff;
+mod kept_games;
 mod log;
 mod picker;
 pub mod pwa;
 mod recovery;
 mod rules;
+pub mod shelf;
 pub mod storage;
 mod update_prompt;
 
 pub use handoff::HandoffScreen;
+pub use kept_games::KeptGames;
 pub use log::LogList;
 pub use picker::GamePicker;
 pub use recovery::RecoveryScreen;

@@ -1,6 +1,7 @@
 //! The Rebellion page's root component and the one signal that holds the game.
 
 use crate::shell::games::{rules_asked, GameId};
+use crate::shell::shelf::{self, LocalStorage, Shelf};
 use crate::shell::storage::fresh_seed;
 use crate::shell::{RulesOverlay, UpdatePrompt};
 use crate::swr::components::{GameScreen, RecoveryScreen, StartScreen};
@@ -64,6 +65,8 @@ pub struct Ui {
     pub zoom: RwSignal<Option<Zoomed>>,
     /// The computer is about to act.
     pub thinking: RwSignal<bool>,
+    /// Bumped whenever the games kept aside change.
+    pub kept: RwSignal<u32>,
 }
 
 impl Ui {
@@ -80,12 +83,83 @@ impl Ui {
         self.notice.set(refused);
     }
 
+    /// A new game. An unfinished game in progress is kept aside first (the start screen
+    /// lists it to resume); if it cannot be kept, no new game starts.
     pub fn start(&self, mode: Mode) {
-        self.session.set(Some(Session::new(mode, fresh_seed())));
+        if let Err(e) = self.put_aside_current() {
+            self.notice.set(Some(e));
+            return;
+        }
+        self.open(Session::new(mode, fresh_seed()));
+    }
+
+    fn open(&self, session: Session) {
+        self.session.set(Some(session));
         self.selected.set(None);
         self.zoom.set(None);
         self.notice.set(None);
         self.screen.set(Screen::Game);
+    }
+
+    /// Puts the unfinished game in progress on the shelf.
+    fn put_aside_current(&self) -> Result<(), String> {
+        let current = self.session.with_untracked(|s| {
+            s.as_ref()
+                .filter(|s| !s.is_over())
+                .map(|s| (s.save(), s.describe()))
+        });
+        if let Some((save, about)) = current {
+            let mut store = LocalStorage;
+            Shelf::new(GameId::Rebellion, &mut store)
+                .keep(&save, about, shelf::now())
+                .map_err(|e| {
+                    format!(
+                        "Your game in progress could not be kept aside ({e}), so no new game was \
+                         started. Nothing was lost."
+                    )
+                })?;
+            self.kept.update(|v| *v += 1);
+        }
+        Ok(())
+    }
+
+    /// Resumes a game kept aside; the unfinished game in progress takes its place on the
+    /// shelf. A kept save that cannot be read stays where it is.
+    pub fn resume_kept(&self, key: String) {
+        let mut store = LocalStorage;
+        let mut shelf = Shelf::new(GameId::Rebellion, &mut store);
+        let loaded = match shelf.read(&key).map(|text| Session::load(&text)) {
+            Some(Ok(session)) => session,
+            Some(Err(e)) => {
+                self.notice.set(Some(format!(
+                    "That kept game could not be opened: {e}. It stays in the list."
+                )));
+                return;
+            }
+            None => {
+                self.notice
+                    .set(Some("That kept game is no longer on this device.".into()));
+                self.kept.update(|v| *v += 1);
+                return;
+            }
+        };
+        let current = self.session.with_untracked(|s| {
+            s.as_ref()
+                .filter(|s| !s.is_over())
+                .map(|s| (s.save(), s.describe()))
+        });
+        let slot = GameId::Rebellion.save_slot();
+        let current = current
+            .as_ref()
+            .map(|(save, about)| (save.as_str(), about.clone()));
+        if let Err(e) = shelf.resume(&key, slot.key, current, shelf::now()) {
+            self.notice.set(Some(format!(
+                "That kept game could not be resumed ({e}). Nothing was lost."
+            )));
+            return;
+        }
+        self.kept.update(|v| *v += 1);
+        self.open(loaded);
     }
 
     /// Two players: the next player takes the device. A card zoomed or a system picked by the
@@ -162,6 +236,7 @@ pub fn App() -> impl IntoView {
         selected: RwSignal::new(None),
         zoom: RwSignal::new(None),
         thinking: RwSignal::new(false),
+        kept: RwSignal::new(0),
     };
     provide_context(ui);
 

@@ -2,10 +2,12 @@
 //! seat the screen belongs to. Plain Rust with no web dependency, so it is tested natively;
 //! the components only read it and call its methods.
 
+use crate::shell::shelf::Description;
+use crate::swr::words::side_name;
 use game_kit::Seated;
 use serde::{Deserialize, Serialize};
 use swr_ai::{Player, RuleBot};
-use swr_engine::{Action, ActionError, Game, GameOptions, LoadError, PlayerView, Side};
+use swr_engine::{Action, ActionError, Game, GameOptions, LoadError, Phase, PlayerView, Side};
 
 /// Who sits at the device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,6 +125,29 @@ impl Session {
         let position = self.position();
         self.computer_move()
             .is_some_and(|action| self.computer_play(position, action))
+    }
+
+    /// Whether the game has ended (a finished game is replaced by a new one without being
+    /// kept aside).
+    pub fn is_over(&self) -> bool {
+        self.game.state().is_over()
+    }
+
+    /// Who plays which side and how far the game has gone, for the list of games kept aside.
+    pub fn describe(&self) -> Description {
+        let sides = match self.mode {
+            Mode::VsComputer { human } => {
+                format!("You (the {}) against the computer", side_name(human))
+            }
+            Mode::TwoPlayers => "Two players on this device".to_string(),
+        };
+        let state = self.game.state();
+        let progress = match state.phase() {
+            Phase::Setup => "Round 1, setting up".to_string(),
+            Phase::Over { winner } => format!("Over: the {} won", side_name(winner)),
+            _ => format!("Round {}", state.time()),
+        };
+        Description { sides, progress }
     }
 
     pub fn save(&self) -> String {

@@ -12,7 +12,11 @@ use crate::evr::app::Ui;
 use crate::evr::narrate::{describe, side_name};
 use crate::evr::replay::Replay;
 use crate::evr::share::{self, players_words};
+use crate::evr::storage;
 use crate::shell::files::read_picked_file;
+use crate::shell::games::GameId;
+use crate::shell::shelf::{self, LocalStorage, Shelf};
+use crate::shell::KeptGames;
 use crate::shell::UpdatePrompt;
 use evr_engine::Side;
 use leptos::prelude::*;
@@ -34,7 +38,8 @@ pub fn ReplayApp() -> impl IntoView {
     // The game in the link this page was opened with, and in any link opened while it is.
     let open_link = move || {
         let hash = window().location().hash().unwrap_or_default();
-        if !hash.is_empty() {
+        // `#kept` only points at the list of kept games.
+        if !hash.is_empty() && hash != "#kept" {
             open.run(hash);
         }
     };
@@ -72,6 +77,18 @@ pub fn ReplayApp() -> impl IntoView {
 #[component]
 fn ReplayStart(problem: RwSignal<Option<String>>, open: Callback<String>) -> impl IntoView {
     let pasted = RwSignal::new(String::new());
+    let kept = RwSignal::new(0u32);
+    // A kept game becomes the game in progress (the unfinished one there is kept aside in its
+    // turn), and the game's page opens on it.
+    let resume = Callback::new(move |key: String| match resume_kept(&key) {
+        Ok(()) => {
+            let _ = window().location().set_href("./index.html");
+        }
+        Err(why) => {
+            problem.set(Some(why));
+            kept.update(|v| *v += 1);
+        }
+    });
     view! {
         <main class="games" data-testid="replay-start">
             <header class="title">
@@ -81,6 +98,7 @@ fn ReplayStart(problem: RwSignal<Option<String>>, open: Callback<String>) -> imp
             <Show when=move || problem.get().is_some()>
                 <p class="banner error" role="alert" data-testid="replay-error">{move || problem.get()}</p>
             </Show>
+            <KeptGames game=GameId::EmpireVsRebellion version=kept on_resume=resume />
             <RecordPanel />
             <h2>"Replay a finished game"</h2>
             <p>"Open a game someone shared: its link, or a file saved from the end of a game."</p>
@@ -262,4 +280,18 @@ fn Hidden(replay: RwSignal<Option<Replay>>) -> impl IntoView {
             })}
         </details>
     }
+}
+
+/// Makes a kept game the game in progress; the unfinished game in progress goes on the shelf
+/// in its turn (read from the line its page writes beside it: see `storage::current_unfinished`).
+fn resume_kept(key: &str) -> Result<(), String> {
+    let mut store = LocalStorage;
+    let mut shelf = Shelf::new(GameId::EmpireVsRebellion, &mut store);
+    let current = storage::current_unfinished();
+    let current = current
+        .as_ref()
+        .map(|(save, about)| (save.as_str(), about.clone()));
+    shelf
+        .resume(key, storage::SLOT.key, current, shelf::now())
+        .map_err(|e| format!("That kept game could not be resumed ({e}). Nothing was lost."))
 }

@@ -4,6 +4,7 @@ use crate::evr::app::{Screen, Ui};
 use crate::evr::session::{Difficulty, Mode};
 use crate::evr::storage;
 use crate::shell::games::GameId;
+use crate::shell::shelf::{LocalStorage, Shelf};
 use crate::shell::{self, GamePicker};
 use evr_engine::{Side, Variant};
 use leptos::prelude::*;
@@ -64,9 +65,14 @@ pub fn StartScreen() -> impl IntoView {
                     "Rules reference"
                 </button>
             </nav>
+            <Show when=move || ui.notice.get().is_some()>
+                <p class="banner error" role="alert" data-testid="start-notice">{move || ui.notice.get()}</p>
+            </Show>
+            <KeptLine />
             <super::RecordSummary />
             <p class="start-note">
-                "First to 7 victory points wins. Your game is saved on this device after every move."
+                "First to 7 victory points wins. Your game is saved on this device after every \
+                 move, and a new game keeps an unfinished one aside to resume later."
             </p>
         </main>
     }
@@ -124,4 +130,33 @@ pub fn RecoveryScreen(message: String, raw: String) -> impl IntoView {
         ui.screen.set(Screen::Start);
     });
     view! { <shell::RecoveryScreen message raw file_name="empire-vs-rebellion-save.json" on_start_fresh /> }
+}
+
+/// How many games are kept aside, with the way to them: the list itself is on the second
+/// page, "Your games", which keeps this page's wasm small.
+#[component]
+fn KeptLine() -> impl IntoView {
+    let ui = expect_context::<Ui>();
+    move || {
+        ui.kept.track();
+        let mut store = LocalStorage;
+        let n = Shelf::new(GameId::EmpireVsRebellion, &mut store)
+            .list()
+            .map_or(0, |k| k.len());
+        (n > 0).then(|| {
+            let text = if n == 1 {
+                "1 unfinished game is kept aside. ".to_string()
+            } else {
+                format!("{n} unfinished games are kept aside. ")
+            };
+            view! {
+                <p class="record-summary" data-testid="kept-line">
+                    {text}
+                    <a class="button quiet small" data-testid="open-kept" href="./replay.html#kept">
+                        "Resume or delete them"
+                    </a>
+                </p>
+            }
+        })
+    }
 }

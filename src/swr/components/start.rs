@@ -1,7 +1,7 @@
 //! Rebellion's start screen and the screen shown when its save cannot be read.
 
 use crate::shell::games::GameId;
-use crate::shell::{self, GamePicker};
+use crate::shell::{self, GamePicker, KeptGames};
 use crate::swr::app::{Screen, Ui};
 use crate::swr::session::{Mode, Session};
 use leptos::prelude::*;
@@ -47,9 +47,15 @@ pub fn StartScreen() -> impl IntoView {
                     "Rules reference"
                 </button>
             </nav>
+            <Show when=move || ui.notice.get().is_some()>
+                <p class="banner error" role="alert" data-testid="start-notice">{move || ui.notice.get()}</p>
+            </Show>
+            <KeptGames game=GameId::Rebellion version=ui.kept
+                on_resume=Callback::new(move |key: String| ui.resume_kept(key)) />
             <p class="start-note">
                 "The Rebellion wins when its reputation meets the time marker; the Empire wins by \
-                 finding and taking the hidden base. Your game is saved on this device after every move."
+                 finding and taking the hidden base. Your game is saved on this device after every \
+                 move, and a new game keeps an unfinished one aside to resume later."
             </p>
         </main>
     }
