@@ -78,7 +78,7 @@ if [ "$setup_status" -ne 0 ]; then
   skip "wasm build" "wasm replays" browser
 elif step "wasm build" build_release; then
   test_step "wasm replays" wasm_env env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test -p evr-engine -p swr-engine --target wasm32-unknown-unknown --test golden
+    cargo test -p evr-engine -p swr-engine -p egr-engine --target wasm32-unknown-unknown --test golden
   # Tests named measure_* are figures for people (tests/timing.rs), run by hand.
   test_step browser cargo test -p evr-browser-tests --tests -- --ignored --show-output --skip measure_
 else

@@ -3,7 +3,8 @@
 //! needs (a forced action takes none). Reading one replays it through the rules, so a code
 //! that reads is a game the rules accept; a checksum catches damage before that.
 //!
-//! Layout (bytes, then base64url without padding): version, options, a byte the app labels
+//! Layout (bytes, then base64url without padding): version, options (one byte, or as many as
+//! the engine's [`Shareable::options_bytes`] writes), a byte the app labels
 //! the players with, the seed (8 bytes, little end first), the number of actions (LEB128),
 //! the packed action bits, and a 32-bit FNV-1a checksum of everything before it.
 
@@ -21,6 +22,17 @@ pub trait Shareable: Rules {
     fn legal(&self, side: Self::Side) -> Vec<Self::Action>;
     fn options_byte(options: Self::Options) -> u8;
     fn options_from_byte(byte: u8) -> Option<Self::Options>;
+    /// The options as they go into a code. By default the one byte of [`Self::options_byte`],
+    /// so that an engine whose options fit a byte writes exactly what it always wrote; an
+    /// engine with more options writes as many bytes as it needs.
+    fn options_bytes(options: Self::Options) -> Vec<u8> {
+        vec![Self::options_byte(options)]
+    }
+    /// Reads [`Self::options_bytes`] from the start of `bytes`: the options and how many bytes
+    /// they took.
+    fn options_from_bytes(bytes: &[u8]) -> Option<(Self::Options, usize)> {
+        Self::options_from_byte(*bytes.first()?).map(|options| (options, 1))
+    }
 }
 
 /// Why a code could not be read. Nothing the player has is touched by reading one.
@@ -110,7 +122,9 @@ impl BitReader<'_> {
 
 /// The game's code. `players` is the app's own byte (who played, at which level).
 pub fn encode<R: Shareable>(game: &Recorded<R>, players: u8) -> String {
-    let mut bytes = vec![SHARE_VERSION, R::options_byte(game.options()), players];
+    let mut bytes = vec![SHARE_VERSION];
+    bytes.extend(R::options_bytes(game.options()));
+    bytes.push(players);
     bytes.extend(game.seed().to_le_bytes());
     let mut count = game.history().len();
     loop {
@@ -154,10 +168,11 @@ pub fn decode<R: Shareable>(code: &str) -> Result<Shared<R>, ShareError> {
     if body[0] != SHARE_VERSION {
         return Err(ShareError::OtherVersion(body[0]));
     }
-    let options = R::options_from_byte(body[1]).ok_or(ShareError::Refused)?;
-    let players = body[2];
-    let seed = u64::from_le_bytes(body[3..11].try_into().map_err(|_| ShareError::NotAGame)?);
-    let (mut count, mut shift, mut at) = (0usize, 0, 11);
+    let (options, used) = R::options_from_bytes(&body[1..]).ok_or(ShareError::Refused)?;
+    let players = *body.get(1 + used).ok_or(ShareError::NotAGame)?;
+    let seed_bytes = body.get(2 + used..10 + used).ok_or(ShareError::NotAGame)?;
+    let seed = u64::from_le_bytes(seed_bytes.try_into().map_err(|_| ShareError::NotAGame)?);
+    let (mut count, mut shift, mut at) = (0usize, 0, 10 + used);
     loop {
         let byte = *body.get(at).ok_or(ShareError::Refused)?;
         at += 1;
