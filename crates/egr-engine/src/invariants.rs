@@ -159,7 +159,15 @@ pub fn board_makes_sense(state: &GameState) -> Check {
         }
     }
     if let Some((p, owner)) = state.rebel_fleet {
-        if state.planet(p).imperial_fleet {
+        // The Imperial Fleet there leaves by its owner's next answer (L829).
+        let leaving = matches!(
+            state.question(),
+            Some(crate::Prompt::Effect {
+                effect: crate::Effect::PushFleet { from },
+                ..
+            }) if from == p
+        );
+        if state.planet(p).imperial_fleet && !leaving {
             return Err(format!("an Imperial Fleet shares {p:?} with the Rebel Fleet"));
         }
         if owner.0 >= state.players() {

@@ -114,7 +114,7 @@ pub(crate) fn new_game(seed: u64, options: GameOptions, log: &mut impl EventSink
         tech_shown: 0,
         tech_removed: 0,
         outcome: None,
-        coins_out: 0,
+        coins_out: START_COINS as u32 * n as u32,
         #[cfg(test)]
         scripted_draws: Vec::new(),
     };
