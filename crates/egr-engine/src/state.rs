@@ -227,6 +227,10 @@ pub struct GameState {
     #[cfg(test)]
     #[serde(skip)]
     pub(crate) scripted_draws: Vec<u8>,
+    /// Tests: the engine stops (with no question open) before a step of this kind.
+    #[cfg(test)]
+    #[serde(skip)]
+    pub(crate) stop_before: Option<std::mem::Discriminant<Step>>,
 }
 
 impl GameState {

@@ -162,6 +162,10 @@ impl GameState {
                 }
                 continue;
             }
+            #[cfg(test)]
+            if self.stop_before == Some(std::mem::discriminant(&self.step)) {
+                return;
+            }
             self.advance(log);
         }
     }

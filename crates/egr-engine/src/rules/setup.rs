@@ -117,6 +117,8 @@ pub(crate) fn new_game(seed: u64, options: GameOptions, log: &mut impl EventSink
         coins_out: START_COINS as u32 * n as u32,
         #[cfg(test)]
         scripted_draws: Vec::new(),
+        #[cfg(test)]
+        stop_before: None,
     };
     if log.enabled() {
         for p in Planet::ALL {
