@@ -66,6 +66,19 @@ pub(crate) fn legal_attack(state: &GameState, seat: Seat, _slot: u8, out: &mut i
     }
 }
 
+/// Every (planet, target) `seat` could attack now.
+#[cfg(test)]
+pub(crate) fn legal_attack_targets(state: &GameState, seat: Seat) -> Vec<(Planet, Target)> {
+    let mut out = Vec::new();
+    legal_attack(state, seat, 0, &mut out);
+    out.into_iter()
+        .filter_map(|a| match a {
+            Action::Attack { planet, target } => Some((planet, target)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The attacker's cubes for this battle, with the bonuses that apply this turn.
 pub(crate) fn attack_cubes(state: &GameState, seat: Seat, kind: Kind, target: Target) -> u8 {
     let p = &state.players[seat.index()];
