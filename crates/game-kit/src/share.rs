@@ -265,6 +265,106 @@ mod tests {
         assert_eq!(from_base64url("ab=c"), None);
     }
 
+    /// A toy game for the layout tests: each action adds 1 or 2 to a total until it passes
+    /// `limit`; its options are the limit (one byte) or, for the wide variant, the limit and
+    /// a label of any length.
+    #[derive(Clone, PartialEq, Debug)]
+    struct Count<const WIDE: bool> {
+        total: u8,
+        limit: u8,
+    }
+
+    impl<const WIDE: bool> Rules for Count<WIDE> {
+        type Options = u8;
+        type Side = u8;
+        type Action = u8;
+        type Error = String;
+        type Entry = ();
+        type Event = ();
+        type View = ();
+        const FORMAT: &'static str = "count";
+        const VERSION: u32 = 1;
+        fn start(_: u64, limit: u8, _: &mut Vec<()>) -> Self {
+            Count { total: 0, limit }
+        }
+        fn act(&mut self, _: u8, a: u8, _: &mut Vec<()>) -> Result<(), String> {
+            self.total += a;
+            Ok(())
+        }
+        fn readable(_: &(), _: u8) -> Option<&()> {
+            None
+        }
+        fn view_with_log(&self, _: u8, _: Vec<()>) {}
+    }
+
+    impl<const WIDE: bool> Shareable for Count<WIDE> {
+        fn to_act(&self) -> Vec<u8> {
+            if self.total < self.limit {
+                vec![0]
+            } else {
+                vec![]
+            }
+        }
+        fn legal(&self, _: u8) -> Vec<u8> {
+            vec![1, 2]
+        }
+        fn options_byte(limit: u8) -> u8 {
+            limit
+        }
+        fn options_from_byte(byte: u8) -> Option<u8> {
+            Some(byte)
+        }
+        fn options_bytes(limit: u8) -> Vec<u8> {
+            if WIDE {
+                vec![limit, 3, b'a', b'b', b'c']
+            } else {
+                vec![limit]
+            }
+        }
+        fn options_from_bytes(bytes: &[u8]) -> Option<(u8, usize)> {
+            if WIDE {
+                let len = *bytes.get(1)? as usize;
+                bytes.get(2 + len - 1)?;
+                Some((bytes[0], 2 + len))
+            } else {
+                Some((*bytes.first()?, 1))
+            }
+        }
+    }
+
+    fn played<const WIDE: bool>() -> Recorded<Count<WIDE>> {
+        let mut game = Recorded::<Count<WIDE>>::new(0x0102_0304_0506_0708, 9);
+        for a in [2, 1, 2, 2, 1, 2] {
+            game.apply(0, a).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn one_byte_options_keep_the_original_layout() {
+        let game = played::<false>();
+        let bytes = from_base64url(&encode(&game, 7)).unwrap();
+        // Version, the options byte, the players byte, the seed, the count, the bits (one
+        // per action: 1, 0, 1, 1, 0, 1), the checksum.
+        assert_eq!(
+            &bytes[..13],
+            &[SHARE_VERSION, 9, 7, 8, 7, 6, 5, 4, 3, 2, 1, 6, 0b1011_0100]
+        );
+        assert_eq!(bytes.len(), 17);
+        let shared = decode::<Count<false>>(&encode(&game, 7)).unwrap();
+        assert_eq!((shared.game, shared.players), (game, 7));
+    }
+
+    #[test]
+    fn wider_options_round_trip() {
+        let game = played::<true>();
+        let code = encode(&game, 4);
+        let bytes = from_base64url(&code).unwrap();
+        assert_eq!(&bytes[..7], &[SHARE_VERSION, 9, 3, b'a', b'b', b'c', 4]);
+        let shared = decode::<Count<true>>(&code).unwrap();
+        assert_eq!((shared.game, shared.players), (game, 4));
+    }
+
     #[test]
     fn bits_round_trip_at_every_width() {
         let mut w = BitWriter {
