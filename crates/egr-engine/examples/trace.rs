@@ -3,7 +3,10 @@ use egr_engine::*;
 use game_kit::Rng;
 
 fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
     let players = args.first().copied().unwrap_or(3) as u8;
     let seed = args.get(1).copied().unwrap_or(1);
     let mut game = Game::new(seed, GameOptions::new(players));

@@ -32,18 +32,27 @@ pub enum Target {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Placement: put one worker of `kind` from the hand into `spot`.
-    Place { kind: Kind, spot: Spot },
+    Place {
+        kind: Kind,
+        spot: Spot,
+    },
     /// A planet: where a worker lands, where a card or technology acts.
     Planet(Planet),
     /// A trade good from those shown.
     Good(Good),
     /// Conduct the face-up Covert Mission in `slot` (0-2) at `at`.
-    Mission { slot: u8, at: Place },
+    Mission {
+        slot: u8,
+        at: Place,
+    },
     /// Pay one worker of this kind (a mission's price, a Senate bid).
     Pay(Kind),
     /// Research this face-up technology.
     Tech(Tech),
-    Attack { planet: Planet, target: Target },
+    Attack {
+        planet: Planet,
+        target: Target,
+    },
     /// The worker kind that defends, or that is lost as well after a lost defence.
     Defend(Kind),
     /// A Specialist kind to gain.
@@ -53,9 +62,16 @@ pub enum Action {
     Card(u8),
     Seat(Seat),
     /// A piece of `seat` of `kind` at `at` (to remove, eliminate or move).
-    Piece { at: Place, seat: Seat, kind: Kind },
+    Piece {
+        at: Place,
+        seat: Seat,
+        kind: Kind,
+    },
     /// One Sentinel from a planet to another.
-    Move { from: Planet, to: Planet },
+    Move {
+        from: Planet,
+        to: Planet,
+    },
     Count(u8),
     /// Decline, pass or stop.
     Pass,

@@ -29,7 +29,12 @@ impl game_kit::Rules for GameState {
         GameState::new(seed, options, log)
     }
 
-    fn act(&mut self, seat: Seat, action: Action, log: &mut Vec<LogEntry>) -> Result<(), ActionError> {
+    fn act(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        log: &mut Vec<LogEntry>,
+    ) -> Result<(), ActionError> {
         // `apply` checks legality before touching anything: a refused action changes nothing.
         self.apply(seat, action, log)
     }

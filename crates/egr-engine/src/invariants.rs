@@ -29,15 +29,15 @@ pub fn after_action(state: &GameState) -> Check {
 pub fn pieces_are_conserved(state: &GameState) -> Check {
     let n = state.players() as usize;
     let mut count = [[0u32; 6]; 5];
-    for s in 0..n {
+    for (s, c) in count.iter_mut().enumerate().take(n) {
         let p = &state.players[s];
-        for k in 0..6 {
-            count[s][k] += (p.supply[k] + p.hand[k] + p.covert[k] + p.senate[k]) as u32;
+        for (k, c) in c.iter_mut().enumerate() {
+            *c += (p.supply[k] + p.hand[k] + p.covert[k] + p.senate[k]) as u32;
             for planet in &state.planets {
-                count[s][k] += planet.workers[s][k] as u32;
+                *c += planet.workers[s][k] as u32;
             }
         }
-        count[s][0] += 1; // the turn-order marker
+        c[0] += 1; // the turn-order marker
     }
     let rows = [
         &state.initiative,
@@ -71,11 +71,16 @@ pub fn pieces_are_conserved(state: &GameState) -> Check {
         }
     }
     let sentinels: u32 = state.sentinel_supply as u32
-        + state.planets.iter().map(|p| p.sentinels as u32).sum::<u32>();
+        + state
+            .planets
+            .iter()
+            .map(|p| p.sentinels as u32)
+            .sum::<u32>();
     if sentinels != SENTINELS as u32 {
         return Err(format!("{sentinels} Sentinels, not {SENTINELS}"));
     }
-    let fleets = state.spare_fleets + state.planets.iter().filter(|p| p.imperial_fleet).count() as u8;
+    let fleets =
+        state.spare_fleets + state.planets.iter().filter(|p| p.imperial_fleet).count() as u8;
     if fleets != IMPERIAL_FLEETS {
         return Err(format!("{fleets} Imperial Fleets, not {IMPERIAL_FLEETS}"));
     }
@@ -128,7 +133,11 @@ pub fn tiles_and_cards_are_conserved(state: &GameState) -> Check {
     }
     for c in ImperialCard::ALL {
         let i = c.index();
-        let shown = state.imperial_shown.iter().filter(|&&s| s == Some(c)).count() as u8;
+        let shown = state
+            .imperial_shown
+            .iter()
+            .filter(|&&s| s == Some(c))
+            .count() as u8;
         let in_play = match c {
             ImperialCard::DangerousCreature => state.creature as u8,
             ImperialCard::ImperialDoubleAgent => state.double_agent.is_some() as u8,
@@ -168,7 +177,9 @@ pub fn board_makes_sense(state: &GameState) -> Check {
             }) if from == p
         );
         if state.planet(p).imperial_fleet && !leaving {
-            return Err(format!("an Imperial Fleet shares {p:?} with the Rebel Fleet"));
+            return Err(format!(
+                "an Imperial Fleet shares {p:?} with the Rebel Fleet"
+            ));
         }
         if owner.0 >= state.players() {
             return Err("the Rebel Fleet has no owner".into());
@@ -326,7 +337,12 @@ pub fn play_checked(
     let mut policy = Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xE6);
     let mut check_rng = Rng::new(seed ^ 0x1234);
     let mut steps = 0;
-    let fail = |e: String, steps: usize| format!("{} players, seed {seed}, action {steps}: {e}", options.players);
+    let fail = |e: String, steps: usize| {
+        format!(
+            "{} players, seed {seed}, action {steps}: {e}",
+            options.players
+        )
+    };
     after_action(&state).map_err(|e| fail(e, 0))?;
     let mut legal = Vec::new();
     while let Some(seat) = state.active_player() {

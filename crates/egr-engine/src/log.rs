@@ -33,7 +33,9 @@ pub enum Why {
     Tech(Tech),
     Mission(Mission),
     /// Imperial Corruption: coins to `to`.
-    Corruption { to: Seat },
+    Corruption {
+        to: Seat,
+    },
     Research,
     Training,
 }
@@ -59,35 +61,118 @@ pub enum Fighter {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LogEvent {
-    GameStarted { players: u8 },
-    PowerTile { planet: Planet, higher: u8, lower: u8 },
-    SentinelsAdded { planet: Planet, count: u8 },
-    SentinelsRemoved { planet: Planet, count: u8 },
-    SentinelMoved { from: Planet, to: Planet },
+    GameStarted {
+        players: u8,
+    },
+    PowerTile {
+        planet: Planet,
+        higher: u8,
+        lower: u8,
+    },
+    SentinelsAdded {
+        planet: Planet,
+        count: u8,
+    },
+    SentinelsRemoved {
+        planet: Planet,
+        count: u8,
+    },
+    SentinelMoved {
+        from: Planet,
+        to: Planet,
+    },
     /// An Imperial Capital Fleet arrives (`from` None: from the spare ones).
-    FleetMoved { from: Option<Planet>, to: Option<Planet> },
-    RebelFleet { seat: Seat, planet: Planet },
-    TurnOrder { order: Vec<Seat> },
-    TurnStarted { turn: u8 },
-    Gained { seat: Seat, coins: u16, why: Why },
-    Paid { seat: Seat, coins: u16, why: Why },
-    Placed { seat: Seat, kind: Kind, spot: Spot },
-    FreeWorker { seat: Seat, kind: Kind, tech: Tech },
-    Landed { seat: Seat, kind: Kind, planet: Planet },
-    RouteTaken { seat: Seat, planet: Planet },
-    LabTaken { seat: Seat, planet: Planet },
-    GoodsShown { goods: Vec<Good> },
-    GoodTaken { seat: Seat, good: Good },
-    GoodDrawn { seat: Seat, good: Good },
-    MissionShown { mission: Mission },
+    FleetMoved {
+        from: Option<Planet>,
+        to: Option<Planet>,
+    },
+    RebelFleet {
+        seat: Seat,
+        planet: Planet,
+    },
+    TurnOrder {
+        order: Vec<Seat>,
+    },
+    TurnStarted {
+        turn: u8,
+    },
+    Gained {
+        seat: Seat,
+        coins: u16,
+        why: Why,
+    },
+    Paid {
+        seat: Seat,
+        coins: u16,
+        why: Why,
+    },
+    Placed {
+        seat: Seat,
+        kind: Kind,
+        spot: Spot,
+    },
+    FreeWorker {
+        seat: Seat,
+        kind: Kind,
+        tech: Tech,
+    },
+    Landed {
+        seat: Seat,
+        kind: Kind,
+        planet: Planet,
+    },
+    RouteTaken {
+        seat: Seat,
+        planet: Planet,
+    },
+    LabTaken {
+        seat: Seat,
+        planet: Planet,
+    },
+    GoodsShown {
+        goods: Vec<Good>,
+    },
+    GoodTaken {
+        seat: Seat,
+        good: Good,
+    },
+    GoodDrawn {
+        seat: Seat,
+        good: Good,
+    },
+    MissionShown {
+        mission: Mission,
+    },
     MissionsDiscarded,
-    MissionConducted { seat: Seat, mission: Mission, at: Place, cost: u8 },
-    WorkerPaid { seat: Seat, kind: Kind, from: Place },
-    Passed { seat: Seat },
-    TechShown { tech: Tech },
+    MissionConducted {
+        seat: Seat,
+        mission: Mission,
+        at: Place,
+        cost: u8,
+    },
+    WorkerPaid {
+        seat: Seat,
+        kind: Kind,
+        from: Place,
+    },
+    Passed {
+        seat: Seat,
+    },
+    TechShown {
+        tech: Tech,
+    },
     TechsRemoved,
-    TechBought { seat: Seat, tech: Tech, cost: u16 },
-    Attack { seat: Seat, kind: Kind, planet: Planet, target: Target },
+    TechBought {
+        seat: Seat,
+        tech: Tech,
+        cost: u16,
+    },
+    Attack {
+        seat: Seat,
+        kind: Kind,
+        planet: Planet,
+        target: Target,
+    },
     Battle {
         planet: Planet,
         attacker: Fighter,
@@ -99,29 +184,87 @@ pub enum LogEvent {
         attacker_won: bool,
     },
     /// Pieces removed from play to their owner's supply (`seat` None: Sentinels).
-    Eliminated { seat: Option<Seat>, kind: Kind, at: Place, count: u8 },
+    Eliminated {
+        seat: Option<Seat>,
+        kind: Kind,
+        at: Place,
+        count: u8,
+    },
     /// Pieces added from the supply.
-    Added { seat: Seat, kind: Kind, at: Place, count: u8 },
+    Added {
+        seat: Seat,
+        kind: Kind,
+        at: Place,
+        count: u8,
+    },
     /// Pieces sent back to their owner's hand for the next turn.
-    ToHand { seat: Seat, kind: Kind, count: u8 },
-    Moved { seat: Seat, kind: Kind, from: Planet, to: Planet },
-    Trained { seat: Seat, kind: Kind },
-    CubesGained { seat: Seat, count: u8 },
-    Bid { seat: Seat, bid: u8 },
-    SenateWon { seat: Seat, bid: u8 },
+    ToHand {
+        seat: Seat,
+        kind: Kind,
+        count: u8,
+    },
+    Moved {
+        seat: Seat,
+        kind: Kind,
+        from: Planet,
+        to: Planet,
+    },
+    Trained {
+        seat: Seat,
+        kind: Kind,
+    },
+    CubesGained {
+        seat: Seat,
+        count: u8,
+    },
+    Bid {
+        seat: Seat,
+        bid: u8,
+    },
+    SenateWon {
+        seat: Seat,
+        bid: u8,
+    },
     NoImperialAction,
-    ImperialShown { card: ImperialCard },
+    ImperialShown {
+        card: ImperialCard,
+    },
     ImperialsDiscarded,
-    ImperialPlayed { seat: Seat, card: ImperialCard },
-    DeckReshuffled { imperial: bool },
+    ImperialPlayed {
+        seat: Seat,
+        card: ImperialCard,
+    },
+    DeckReshuffled {
+        imperial: bool,
+    },
     /// Save an Imperial Traitor draws this card from the deck.
-    ImperialDrawn { card: ImperialCard },
+    ImperialDrawn {
+        card: ImperialCard,
+    },
     /// Pieces drawn from a bag at random (Plague, Civil War): the removals follow.
-    RandomRemoval { planet: Planet, count: u8 },
-    RouteAwarded { seat: Seat, planet: Planet, from: Option<Seat> },
-    WarTarget { planet: Planet, seat: Seat, drawn: bool },
-    Scored { seat: Seat, points: u16, why: ScoreWhy },
-    GameOver { winners: Vec<Seat>, totals: Vec<u16> },
+    RandomRemoval {
+        planet: Planet,
+        count: u8,
+    },
+    RouteAwarded {
+        seat: Seat,
+        planet: Planet,
+        from: Option<Seat>,
+    },
+    WarTarget {
+        planet: Planet,
+        seat: Seat,
+        drawn: bool,
+    },
+    Scored {
+        seat: Seat,
+        points: u16,
+        why: ScoreWhy,
+    },
+    GameOver {
+        winners: Vec<Seat>,
+        totals: Vec<u16>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

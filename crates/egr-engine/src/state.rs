@@ -125,22 +125,40 @@ pub enum Step {
     /// Set-up: players place their starting Rebels on planets (L146-148).
     Setup,
     /// Phase 1: workers are placed; `next` is the index in the turn order of who places next.
-    Placing { next: u8, started: bool },
+    Placing {
+        next: u8,
+        started: bool,
+    },
     /// Phase 2: the event boxes, top to bottom (L206); `slot` is the next slot to resolve.
     Initiative,
-    Influence { slot: u8 },
-    Trade { slot: u8 },
+    Influence {
+        slot: u8,
+    },
+    Trade {
+        slot: u8,
+    },
     Covert,
-    Research { slot: u8 },
-    Warfare { slot: u8 },
-    Specialists { slot: u8 },
+    Research {
+        slot: u8,
+    },
+    Warfare {
+        slot: u8,
+    },
+    Specialists {
+        slot: u8,
+    },
     Senate,
     /// Phase 3.
     Income,
     /// Phase 4, for the player at `idx` of the turn order.
-    Techs { idx: u8 },
+    Techs {
+        idx: u8,
+    },
     /// Phase 5 on turn 8: the Galactic War on `planet`, the Sentinels' current target there.
-    War { planet: u8, target: Option<Seat> },
+    War {
+        planet: u8,
+        target: Option<Seat>,
+    },
     /// Phase 5: scoring on turns 3, 6 and 8.
     Scoring,
     /// Phase 6.

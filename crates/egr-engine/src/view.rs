@@ -104,7 +104,10 @@ pub struct PlayerView {
 }
 
 fn techs_in(mask: u64) -> Vec<Tech> {
-    Tech::ALL.into_iter().filter(|t| mask & t.bit() != 0).collect()
+    Tech::ALL
+        .into_iter()
+        .filter(|t| mask & t.bit() != 0)
+        .collect()
 }
 
 impl GameState {

@@ -109,9 +109,12 @@ fn take_back_stops_at_anything_drawn() {
     while let Some(seat) = game.state().active_player() {
         let legal = game.state().legal_actions(seat);
         let from = game.apply(seat, legal[rng.below(legal.len())]).unwrap();
-        let drew = game
-            .log_for(seat, from)
-            .any(|e| matches!(e, LogEvent::Battle { .. } | LogEvent::GoodsShown { .. } | LogEvent::TechShown { .. }));
+        let drew = game.log_for(seat, from).any(|e| {
+            matches!(
+                e,
+                LogEvent::Battle { .. } | LogEvent::GoodsShown { .. } | LogEvent::TechShown { .. }
+            )
+        });
         if drew {
             assert_eq!(game.take_back_point(seat, true), None);
             stopped = true;
@@ -136,6 +139,9 @@ fn a_refused_action_changes_nothing_and_says_why() {
     assert_eq!(game, before);
     let done = random_game(8, GameOptions::new(3));
     let mut over = done.clone();
-    assert_eq!(over.apply(Seat(0), Action::Pass), Err(ActionError::GameOver));
+    assert_eq!(
+        over.apply(Seat(0), Action::Pass),
+        Err(ActionError::GameOver)
+    );
     assert_eq!(over, done);
 }

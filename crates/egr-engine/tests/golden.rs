@@ -83,7 +83,11 @@ fn generate() -> Vec<Replay> {
                 };
             }
             let seed = 2016 + players as u64 * 7919 + i;
-            out.push(record(&format!("{players} players, game {i}"), seed, options));
+            out.push(record(
+                &format!("{players} players, game {i}"),
+                seed,
+                options,
+            ));
         }
     }
     out

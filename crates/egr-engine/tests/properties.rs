@@ -126,7 +126,9 @@ fn a_save_in_the_middle_of_a_game_resumes_identically() {
         let mut loaded = Game::load(&game.save()).unwrap();
         let mut policy2 = policy;
         for _ in 0..200 {
-            let Some(p) = game.state().active_player() else { break };
+            let Some(p) = game.state().active_player() else {
+                break;
+            };
             let legal = game.state().legal_actions(p);
             game.apply(p, legal[policy.below(legal.len())]).unwrap();
             loaded.apply(p, legal[policy2.below(legal.len())]).unwrap();

@@ -108,7 +108,10 @@ fn main() {
             black_box(s.clone());
         }
     }
-    println!("clone: {:.0} ns", per_op(start.elapsed(), reps * states.len() as u64));
+    println!(
+        "clone: {:.0} ns",
+        per_op(start.elapsed(), reps * states.len() as u64)
+    );
     let start = Instant::now();
     let mut total = 0usize;
     for _ in 0..reps {

@@ -56,7 +56,10 @@ impl ImperialCard {
         use ImperialCard::*;
         match self {
             NewCorpsOfSentinels | TroopsRebased => 3,
-            RebelBaseDiscovered | SenateAwardsTradeRoute | ImperialAtrocity | ImperialSpies
+            RebelBaseDiscovered
+            | SenateAwardsTradeRoute
+            | ImperialAtrocity
+            | ImperialSpies
             | ImperialPropaganda => 2,
             _ => 1,
         }

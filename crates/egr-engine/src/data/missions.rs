@@ -104,8 +104,12 @@ impl Mission {
         use Mission::*;
         match self {
             AssassinateRivalGeneralA | AssassinateRivalGeneralB => 2,
-            AssassinateRivalDiplomat | StealPlansGalcrux | StealPlansAlioth
-            | SpyWarCouncilVeltair | SpyWarCouncilSargas | PropagandaMachine => 3,
+            AssassinateRivalDiplomat
+            | StealPlansGalcrux
+            | StealPlansAlioth
+            | SpyWarCouncilVeltair
+            | SpyWarCouncilSargas
+            | PropagandaMachine => 3,
             SaveTraitorEdara | SaveTraitorVollux => 5,
             _ => 4,
         }

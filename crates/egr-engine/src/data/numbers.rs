@@ -81,10 +81,16 @@ impl BoardNumbers {
         let mut problems = Vec::new();
         for (i, t) in self.power.iter().enumerate() {
             if t.higher == 0 {
-                problems.push(format!("Power tile {}: the higher value must be at least 1", i + 1));
+                problems.push(format!(
+                    "Power tile {}: the higher value must be at least 1",
+                    i + 1
+                ));
             }
             if t.higher > 30 {
-                problems.push(format!("Power tile {}: the higher value must be at most 30", i + 1));
+                problems.push(format!(
+                    "Power tile {}: the higher value must be at most 30",
+                    i + 1
+                ));
             }
             if t.lower > t.higher {
                 problems.push(format!(
@@ -113,7 +119,7 @@ impl BoardNumbers {
                 "Trade goods: the box holds {GOOD_TILES} tiles, these add up to {total}"
             ));
         }
-        if self.goods.iter().any(|&g| g == 0) {
+        if self.goods.contains(&0) {
             problems.push("Trade goods: every type needs at least one tile".to_string());
         }
         problems

@@ -120,7 +120,13 @@ pub(crate) fn to_hand(
     count
 }
 
-pub(crate) fn gain(state: &mut GameState, seat: Seat, coins: u16, why: Why, log: &mut impl EventSink) {
+pub(crate) fn gain(
+    state: &mut GameState,
+    seat: Seat,
+    coins: u16,
+    why: Why,
+    log: &mut impl EventSink,
+) {
     if coins == 0 {
         return;
     }
@@ -162,7 +168,12 @@ pub(crate) fn gain_cubes(state: &mut GameState, seat: Seat, n: u8, log: &mut imp
 }
 
 /// Up to `n` Sentinels from the supply to `planet`; returns how many came.
-pub(crate) fn add_sentinels(state: &mut GameState, planet: Planet, n: u8, log: &mut impl EventSink) -> u8 {
+pub(crate) fn add_sentinels(
+    state: &mut GameState,
+    planet: Planet,
+    n: u8,
+    log: &mut impl EventSink,
+) -> u8 {
     let count = n.min(state.sentinel_supply);
     state.sentinel_supply -= count;
     state.planets[planet.index()].sentinels += count;

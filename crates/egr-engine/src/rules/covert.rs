@@ -131,8 +131,16 @@ pub(crate) fn answer(state: &mut GameState, idx: u8, action: Action, log: &mut i
 }
 
 /// The mission is paid for: the card to its owner, and its reward.
-pub(crate) fn conduct(state: &mut GameState, seat: Seat, slot: u8, at: Place, log: &mut impl EventSink) {
-    let Some(mission) = state.covert_shown[slot as usize].take() else { return };
+pub(crate) fn conduct(
+    state: &mut GameState,
+    seat: Seat,
+    slot: u8,
+    at: Place,
+    log: &mut impl EventSink,
+) {
+    let Some(mission) = state.covert_shown[slot as usize].take() else {
+        return;
+    };
     let paid = cost(state, at);
     state.players[seat.index()].missions |= mission.bit();
     state.mission_done = true;
@@ -203,7 +211,10 @@ pub(crate) fn conduct(state: &mut GameState, seat: Seat, slot: u8, at: Place, lo
 
 /// The top card of the Imperial Action deck (a uniform draw from what remains), the discards
 /// shuffled back in when it is empty (ruling: decks are reshuffled).
-pub(crate) fn draw_imperial(state: &mut GameState, log: &mut impl EventSink) -> Option<ImperialCard> {
+pub(crate) fn draw_imperial(
+    state: &mut GameState,
+    log: &mut impl EventSink,
+) -> Option<ImperialCard> {
     if state.imperial_deck.iter().all(|&c| c == 0) {
         if state.imperial_discard.iter().all(|&c| c == 0) {
             return None;
@@ -228,12 +239,10 @@ pub(crate) fn legal_reward(state: &GameState, seat: Seat, effect: Effect, out: &
                 }
             }
         }
-        Effect::SpySentinel => {
-            if state.sentinel_supply > 0 {
-                for p in Planet::ALL {
-                    if board::sentinels_may_go(state, p) {
-                        out.push(Action::Planet(p));
-                    }
+        Effect::SpySentinel if state.sentinel_supply > 0 => {
+            for p in Planet::ALL {
+                if board::sentinels_may_go(state, p) {
+                    out.push(Action::Planet(p));
                 }
             }
         }

@@ -69,32 +69,75 @@ pub enum Effect {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Frame {
     /// Set-up: place a starting Rebel on a planet with no Imperial Fleet.
-    StartRebel { seat: Seat, left: u8 },
+    StartRebel {
+        seat: Seat,
+        left: u8,
+    },
     /// Placement: place one worker.
-    Place { seat: Seat },
+    Place {
+        seat: Seat,
+    },
     /// Planetary Influence: where the worker in this slot (11 = X, 12 = Y) lands.
-    Land { seat: Seat, slot: u8 },
+    Land {
+        seat: Seat,
+        slot: u8,
+    },
     /// Trade Goods: the worker in this slot takes a good (`left` of them).
-    TakeGood { seat: Seat, left: u8 },
+    TakeGood {
+        seat: Seat,
+        left: u8,
+    },
     /// Covert Mission: the player at `idx` of the mission order conducts one or passes.
-    Covert { idx: u8 },
+    Covert {
+        idx: u8,
+    },
     /// Pay workers worth `left` more points from a box.
-    Pay { seat: Seat, left: u8, from: Place, then: Then },
+    Pay {
+        seat: Seat,
+        left: u8,
+        from: Place,
+        then: Then,
+    },
     /// Research: the worker in this slot may buy a technology.
-    Research { seat: Seat, slot: u8 },
+    Research {
+        seat: Seat,
+        slot: u8,
+    },
     /// Warfare: the Hero or Trooper in this slot attacks.
-    Attack { seat: Seat, slot: u8 },
+    Attack {
+        seat: Seat,
+        slot: u8,
+    },
     /// A defender chooses the worker that defends.
-    Defend { seat: Seat, planet: Planet, by: Attacker },
+    Defend {
+        seat: Seat,
+        planet: Planet,
+        by: Attacker,
+    },
     /// A defender who lost with a non-military worker chooses a second one to lose.
-    SecondLoss { seat: Seat, planet: Planet },
+    SecondLoss {
+        seat: Seat,
+        planet: Planet,
+    },
     /// The paid Specialist slot: 5 UC for a Specialist of any kind, or nothing.
-    PaidSpecialist { seat: Seat },
+    PaidSpecialist {
+        seat: Seat,
+    },
     /// The Senate's bidding: the player at `at` of the turn order raises or passes.
-    Bid { at: u8, high: u8, leader: Option<Seat>, out: u8 },
+    Bid {
+        at: u8,
+        high: u8,
+        leader: Option<Seat>,
+        out: u8,
+    },
     /// The Senate's winner picks a face-up Imperial Action card.
-    ChooseCard { seat: Seat },
-    Effect { seat: Seat, effect: Effect },
+    ChooseCard {
+        seat: Seat,
+    },
+    Effect {
+        seat: Seat,
+        effect: Effect,
+    },
 }
 
 impl Frame {
@@ -172,7 +215,9 @@ pub(super) fn answer(
         Frame::Research { seat, slot } => research::answer(state, seat, slot, action, log),
         Frame::Attack { seat, slot } => warfare::attack(state, seat, slot, action, log),
         Frame::Defend { seat, planet, by } => warfare::defend(state, seat, planet, by, action, log),
-        Frame::SecondLoss { seat, planet } => warfare::second_loss(state, seat, planet, action, log),
+        Frame::SecondLoss { seat, planet } => {
+            warfare::second_loss(state, seat, planet, action, log)
+        }
         Frame::PaidSpecialist { seat } => specialists::paid(state, seat, action, log),
         Frame::Bid { .. } => senate::bid(state, frame, action, log),
         Frame::ChooseCard { seat } => senate::choose_card(state, seat, action, log),

@@ -12,7 +12,12 @@ use crate::data::{Kind, Place, Planet, Seat, MAX_SEATS};
 use crate::log::{EventSink, LogEvent, LogExt};
 use crate::state::GameState;
 
-pub(crate) fn play(state: &mut GameState, seat: Seat, card: ImperialCard, log: &mut impl EventSink) {
+pub(crate) fn play(
+    state: &mut GameState,
+    seat: Seat,
+    card: ImperialCard,
+    log: &mut impl EventSink,
+) {
     log.all(|| LogEvent::ImperialPlayed { seat, card });
     let mut push = |e: Effect| state.stack.push(Frame::Effect { seat, effect: e });
     use ImperialCard::*;
@@ -63,7 +68,11 @@ fn rival_pieces(state: &GameState, seat: Seat, at: Place, only: Option<Kind>, ou
         let pieces = board::pieces(state, s, at);
         for k in Kind::ALL {
             if pieces[k.index()] > 0 && only.is_none_or(|o| o == k) {
-                out.push(Action::Piece { at, seat: s, kind: k });
+                out.push(Action::Piece {
+                    at,
+                    seat: s,
+                    kind: k,
+                });
             }
         }
     }
@@ -81,20 +90,26 @@ pub(crate) fn legal(state: &GameState, seat: Seat, effect: Effect, out: &mut imp
     use Effect::*;
     match effect {
         BombardPlanet => planets_where(out, |p| board::sentinels_may_go(state, p)),
-        BombardShip { to } => planets_where(out, |p| p != to && state.planets[p.index()].imperial_fleet),
-        BombardSentinels { from, .. } => planets_where(out, |p| p != from && board::sentinels_may_go(state, p)),
+        BombardShip { to } => {
+            planets_where(out, |p| p != to && state.planets[p.index()].imperial_fleet)
+        }
+        BombardSentinels { from, .. } => {
+            planets_where(out, |p| p != from && board::sentinels_may_go(state, p))
+        }
         VoxFleet => planets_where(out, |p| state.planets[p.index()].imperial_fleet),
-        VoxSentinels { done, .. } => planets_where(out, |p| state.planets[p.index()].sentinels > 0 && done & p.bit() == 0),
-        NewCorps => {
-            if state.sentinel_supply > 0 {
-                planets_where(out, |p| board::sentinels_may_go(state, p))
-            }
+        VoxSentinels { done, .. } => planets_where(out, |p| {
+            state.planets[p.index()].sentinels > 0 && done & p.bit() == 0
+        }),
+        NewCorps if state.sentinel_supply > 0 => {
+            planets_where(out, |p| board::sentinels_may_go(state, p))
         }
         BaseSource => {
             planets_where(out, |p| state.planets[p.index()].sentinels > 0);
             out.push(Action::Pass);
         }
-        BaseDestination { from } => planets_where(out, |p| Some(p) != from && (from.is_none() || board::sentinels_may_go(state, p))),
+        BaseDestination { from } => planets_where(out, |p| {
+            Some(p) != from && (from.is_none() || board::sentinels_may_go(state, p))
+        }),
         BaseCount { .. } => {
             out.push(Action::Count(1));
             out.push(Action::Count(2));
@@ -126,10 +141,10 @@ pub(crate) fn legal(state: &GameState, seat: Seat, effect: Effect, out: &mut imp
                 rival_pieces(state, seat, Place::Planet(p), Some(Kind::Rebel), out);
             }
         }
-        AtrocityAdd { from } => {
-            if state.players[seat.index()].supply[0] > 0 {
-                planets_where(out, |p| Some(p) != from && board::may_land(state, seat, p, Arrival::Card))
-            }
+        AtrocityAdd { from } if state.players[seat.index()].supply[0] > 0 => {
+            planets_where(out, |p| {
+                Some(p) != from && board::may_land(state, seat, p, Arrival::Card)
+            })
         }
         Spies { left } => {
             for s in state.seats() {
@@ -153,7 +168,9 @@ pub(crate) fn legal(state: &GameState, seat: Seat, effect: Effect, out: &mut imp
                 rival_pieces(state, seat, Place::Planet(p), None, out);
             }
         }
-        WildfirePlanet | AddPieces { .. } => planets_where(out, |p| board::may_land(state, seat, p, Arrival::Card)),
+        WildfirePlanet | AddPieces { .. } => {
+            planets_where(out, |p| board::may_land(state, seat, p, Arrival::Card))
+        }
         WildfireOther { planet } => {
             for s in state.seats() {
                 if s != seat && board::may_land(state, s, planet, Arrival::Card) {
@@ -215,7 +232,14 @@ pub(crate) fn answer(
         (BombardSentinels { from, left }, Action::Planet(to)) => {
             move_sentinel(state, from, to, log);
             if left > 1 {
-                again(state, seat, BombardSentinels { from, left: left - 1 });
+                again(
+                    state,
+                    seat,
+                    BombardSentinels {
+                        from,
+                        left: left - 1,
+                    },
+                );
             }
         }
         (VoxFleet, Action::Planet(p)) => {
@@ -263,7 +287,14 @@ pub(crate) fn answer(
             board::eliminate(state, s, kind, at, 1, log);
             if left > 1 {
                 if let Place::Planet(p) = at {
-                    again(state, seat, BaseKill { at: p, left: left - 1 });
+                    again(
+                        state,
+                        seat,
+                        BaseKill {
+                            at: p,
+                            left: left - 1,
+                        },
+                    );
                 }
             }
         }
@@ -372,7 +403,9 @@ fn random_removal(state: &mut GameState, p: Planet, n: u8, log: &mut impl EventS
                 counts[1 + s * 6 + k] = planet.workers[s][k];
             }
         }
-        let Some(i) = draw_counted(&mut state.rng, &counts) else { return };
+        let Some(i) = draw_counted(&mut state.rng, &counts) else {
+            return;
+        };
         if i == 0 {
             board::remove_sentinels(state, p, 1, log);
         } else {
@@ -390,7 +423,12 @@ fn random_removal(state: &mut GameState, p: Planet, n: u8, log: &mut impl EventS
 }
 
 /// An effect whose question had no answer: what follows it still happens.
-pub(crate) fn skipped(state: &mut GameState, seat: Seat, effect: Effect, _log: &mut impl EventSink) {
+pub(crate) fn skipped(
+    state: &mut GameState,
+    seat: Seat,
+    effect: Effect,
+    _log: &mut impl EventSink,
+) {
     if effect == Effect::AtrocityRemove {
         again(state, seat, Effect::AtrocityAdd { from: None });
     }

@@ -77,7 +77,9 @@ pub(crate) fn land(
     log: &mut impl EventSink,
 ) {
     let Action::Planet(p) = action else { return };
-    let Some(w) = worker_at(state, slot as usize) else { return };
+    let Some(w) = worker_at(state, slot as usize) else {
+        return;
+    };
     clear(state, slot as usize);
     state.planets[p.index()].workers[seat.index()][w.kind.index()] += 1;
     log.all(|| LogEvent::Landed {
@@ -89,7 +91,13 @@ pub(crate) fn land(
 }
 
 /// The arrival powers of a worker sent from the Planetary Influence box.
-pub(crate) fn arrive(state: &mut GameState, seat: Seat, kind: Kind, p: Planet, log: &mut impl EventSink) {
+pub(crate) fn arrive(
+    state: &mut GameState,
+    seat: Seat,
+    kind: Kind,
+    p: Planet,
+    log: &mut impl EventSink,
+) {
     let planet = &mut state.planets[p.index()];
     match kind {
         Kind::Smuggler if planet.route => {

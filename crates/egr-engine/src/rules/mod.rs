@@ -118,7 +118,10 @@ impl GameState {
         }
         if !self.is_legal(seat, action) {
             return Err(ActionError::NotAllowed {
-                why: format!("{action:?} is not among the choices now ({:?})", self.stack.last()),
+                why: format!(
+                    "{action:?} is not among the choices now ({:?})",
+                    self.stack.last()
+                ),
             });
         }
         self.apply_legal(seat, action, log);

@@ -49,7 +49,9 @@ fn free_workers(state: &mut GameState, log: &mut impl EventSink) {
             if techs & tech.bit() == 0 {
                 continue;
             }
-            let Some((kind, spot)) = tech.free_worker() else { continue };
+            let Some((kind, spot)) = tech.free_worker() else {
+                continue;
+            };
             if state.players[seat.index()].supply[kind.index()] == 0 {
                 continue;
             }
@@ -148,7 +150,9 @@ pub(crate) fn legal(state: &GameState, seat: Seat, out: &mut impl Out) {
 }
 
 pub(crate) fn place(state: &mut GameState, seat: Seat, action: Action, log: &mut impl EventSink) {
-    let Action::Place { kind, spot } = action else { return };
+    let Action::Place { kind, spot } = action else {
+        return;
+    };
     state.players[seat.index()].hand[kind.index()] -= 1;
     let w = Some(Worker { seat, kind });
     let nb = state.options.numbers;

@@ -100,7 +100,9 @@ pub(crate) fn show_goods(state: &mut GameState, log: &mut impl EventSink) {
     }
     let mut shown = Vec::new();
     for _ in 0..4 {
-        let Some(i) = draw_counted(&mut state.rng, &state.goods_pile) else { break };
+        let Some(i) = draw_counted(&mut state.rng, &state.goods_pile) else {
+            break;
+        };
         state.goods_pile[i] -= 1;
         state.goods_shown[i] += 1;
         if log.enabled() {

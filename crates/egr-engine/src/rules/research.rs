@@ -46,7 +46,8 @@ pub fn price(epoch: u8, scientist: bool) -> u16 {
 }
 
 fn slot_price(state: &GameState, slot: u8) -> u16 {
-    let scientist = matches!(state.research.slots[slot as usize], Some(w) if w.kind == Kind::Scientist);
+    let scientist =
+        matches!(state.research.slots[slot as usize], Some(w) if w.kind == Kind::Scientist);
     price(state.epoch(), scientist)
 }
 
@@ -63,7 +64,13 @@ pub(crate) fn legal(state: &GameState, seat: Seat, slot: u8, out: &mut impl Out)
     out.push(Action::Pass);
 }
 
-pub(crate) fn answer(state: &mut GameState, seat: Seat, slot: u8, action: Action, log: &mut impl EventSink) {
+pub(crate) fn answer(
+    state: &mut GameState,
+    seat: Seat,
+    slot: u8,
+    action: Action,
+    log: &mut impl EventSink,
+) {
     let Action::Tech(tech) = action else {
         log.all(|| LogEvent::Passed { seat });
         return;

@@ -62,7 +62,12 @@ pub fn planet_awards(counts: &[u8], higher: u16, lower: u16) -> Vec<(usize, u16,
         return out;
     }
     out.push((first[0], higher, 0));
-    let second = counts.iter().copied().filter(|&c| c < most).max().unwrap_or(0);
+    let second = counts
+        .iter()
+        .copied()
+        .filter(|&c| c < most)
+        .max()
+        .unwrap_or(0);
     if second > 0 {
         let seconds: Vec<usize> = (0..counts.len()).filter(|&i| counts[i] == second).collect();
         if seconds.len() == 1 {
@@ -192,7 +197,10 @@ fn final_scoring(state: &mut GameState, log: &mut impl EventSink) {
     state.step = Step::Over;
     if log.enabled() {
         let ws = state.winners();
-        let totals = state.seats().map(|s| state.players[s.index()].score.total()).collect();
+        let totals = state
+            .seats()
+            .map(|s| state.players[s.index()].score.total())
+            .collect();
         log.all(|| LogEvent::GameOver {
             winners: ws,
             totals,

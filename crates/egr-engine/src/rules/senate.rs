@@ -45,9 +45,7 @@ pub(crate) fn legal_bid(state: &GameState, frame: &Frame, out_: &mut impl Out) {
     };
     let seat = state.order[at as usize];
     let points = state.players[seat.index()].senate_points();
-    let others_in = state
-        .seats()
-        .any(|s| s != seat && out & (1 << s.0) == 0);
+    let others_in = state.seats().any(|s| s != seat && out & (1 << s.0) == 0);
     if leader.is_none() && !others_in {
         // The last one in with no bid yet: bid the least, or let the card go (ruling).
         out_.push(Action::Bid(1));
@@ -117,9 +115,16 @@ pub(crate) fn legal_card(state: &GameState, out: &mut impl Out) {
     }
 }
 
-pub(crate) fn choose_card(state: &mut GameState, seat: Seat, action: Action, log: &mut impl EventSink) {
+pub(crate) fn choose_card(
+    state: &mut GameState,
+    seat: Seat,
+    action: Action,
+    log: &mut impl EventSink,
+) {
     let Action::Card(i) = action else { return };
-    let Some(card) = state.imperial_shown[i as usize].take() else { return };
+    let Some(card) = state.imperial_shown[i as usize].take() else {
+        return;
+    };
     state.action_taken = true;
     imperial::play(state, seat, card, log);
 }

@@ -15,7 +15,9 @@ pub const TRAINING_PRICE: u16 = 5;
 
 pub(crate) fn advance(state: &mut GameState, slot: u8, log: &mut impl EventSink) {
     for s in slot as usize..6 {
-        let Some(w) = state.specialists[s] else { continue };
+        let Some(w) = state.specialists[s] else {
+            continue;
+        };
         if s < 5 {
             let kind = Kind::SPECIALISTS[s];
             if board::to_hand(state, w.seat, kind, 1, log) > 0 {

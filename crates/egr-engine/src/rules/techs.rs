@@ -61,11 +61,18 @@ fn benefits(state: &mut GameState, seat: Seat, log: &mut impl EventSink) {
             }
         }
         match tech {
-            Tech::ImperialCorruption if state.players[seat.index()].senate[Kind::Diplomat.index()] > 0 => {
+            Tech::ImperialCorruption
+                if state.players[seat.index()].senate[Kind::Diplomat.index()] > 0 =>
+            {
                 for other in Seat::all(state.options.players) {
                     if other != seat {
-                        let paid =
-                            board::pay_coins(state, other, CORRUPTION_TOLL, Why::Corruption { to: seat }, log);
+                        let paid = board::pay_coins(
+                            state,
+                            other,
+                            CORRUPTION_TOLL,
+                            Why::Corruption { to: seat },
+                            log,
+                        );
                         board::gain(state, seat, paid, Why::Tech(tech), log);
                     }
                 }
@@ -109,14 +116,12 @@ pub(crate) fn legal_effect(state: &GameState, seat: Seat, effect: Effect, out: &
                 }
             }
         }
-        Effect::Alliance => {
-            if state.players[seat.index()].supply[Kind::Trooper.index()] > 0 {
-                for p in Planet::ALL {
-                    if state.planets[p.index()].workers_of(seat) > 0
-                        && board::may_land(state, seat, p, Arrival::Card)
-                    {
-                        out.push(Action::Planet(p));
-                    }
+        Effect::Alliance if state.players[seat.index()].supply[Kind::Trooper.index()] > 0 => {
+            for p in Planet::ALL {
+                if state.planets[p.index()].workers_of(seat) > 0
+                    && board::may_land(state, seat, p, Arrival::Card)
+                {
+                    out.push(Action::Planet(p));
                 }
             }
         }
@@ -182,7 +187,14 @@ pub(crate) fn effect(
         (Effect::Alliance, Action::Planet(p)) => {
             board::add(state, seat, Kind::Trooper, Place::Planet(p), 2, log);
         }
-        (Effect::Hyperdrive { left }, Action::Piece { at: Place::Planet(from), kind, .. }) => {
+        (
+            Effect::Hyperdrive { left },
+            Action::Piece {
+                at: Place::Planet(from),
+                kind,
+                ..
+            },
+        ) => {
             state.stack.push(Frame::Effect {
                 seat,
                 effect: Effect::HyperdriveTo { from, kind, left },

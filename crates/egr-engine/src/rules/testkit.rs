@@ -5,7 +5,6 @@ use crate::action::Action;
 use crate::data::{Kind, Place, Planet, Seat, MAX_SEATS, SENTINELS};
 use crate::log::{LogEntry, LogEvent};
 use crate::options::GameOptions;
-use crate::rules::frames::Frame;
 use crate::state::{GameState, Step};
 
 /// A game of `players` just after set-up, then cleared: no pieces on planets, no Sentinels,
@@ -76,19 +75,15 @@ pub(crate) fn run_from(s: &mut GameState, step: Step, until: Step, log: &mut Vec
     s.run(log);
 }
 
-/// Opens `frame` as the question and runs (stopping before `until`'s kind of step).
-pub(crate) fn ask(s: &mut GameState, frame: Frame, until: Step, log: &mut Vec<LogEntry>) {
-    s.step = until;
-    s.stop_before = Some(std::mem::discriminant(&until));
-    s.stack.push(frame);
-    s.run(log);
-}
-
 /// The active seat answers; panics if the answer is refused.
 pub(crate) fn act(s: &mut GameState, action: Action, log: &mut Vec<LogEntry>) {
     let seat = s.active_player().expect("someone to act");
     if let Err(e) = s.apply(seat, action, log) {
-        panic!("{action:?} by seat {}: {e}; legal: {:?}", seat.0, s.legal_actions(seat));
+        panic!(
+            "{action:?} by seat {}: {e}; legal: {:?}",
+            seat.0,
+            s.legal_actions(seat)
+        );
     }
 }
 
@@ -117,7 +112,12 @@ pub(crate) fn settle(s: &mut GameState, log: &mut Vec<LogEntry>) {
 }
 
 /// Plays an Imperial Action card for `seat` and runs on to its first real question.
-pub(crate) fn play_card(s: &mut GameState, seat: u8, card: crate::data::imperial::ImperialCard, log: &mut Vec<LogEntry>) {
+pub(crate) fn play_card(
+    s: &mut GameState,
+    seat: u8,
+    card: crate::data::imperial::ImperialCard,
+    log: &mut Vec<LogEntry>,
+) {
     crate::rules::imperial::play(s, Seat(seat), card, log);
     settle(s, log);
 }

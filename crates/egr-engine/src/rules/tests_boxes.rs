@@ -34,7 +34,12 @@ fn influence_workers_leave_in_slot_order_then_x_then_y() {
     s.y_space = w(&mut s, 0, Kind::Hero);
     s.x_space = w(&mut s, 1, Kind::Trooper);
     s.planets[Veltair.index()].imperial_fleet = true;
-    run_from(&mut s, Step::Influence { slot: 0 }, Step::Trade { slot: 0 }, &mut log);
+    run_from(
+        &mut s,
+        Step::Influence { slot: 0 },
+        Step::Trade { slot: 0 },
+        &mut log,
+    );
     assert!(is_asking(&s, 1));
     // No landing under an Imperial Fleet (L230).
     assert!(!legal(&s).contains(&Action::Planet(Veltair)));
@@ -57,7 +62,12 @@ fn a_rivals_rebel_fleet_bars_landing_and_the_owners_does_not() {
     s.rebel_fleet = Some((Mirzam, Seat(0)));
     s.influence.slots[0] = w(&mut s, 0, Kind::Rebel);
     s.influence.slots[1] = w(&mut s, 1, Kind::Rebel);
-    run_from(&mut s, Step::Influence { slot: 0 }, Step::Trade { slot: 0 }, &mut log);
+    run_from(
+        &mut s,
+        Step::Influence { slot: 0 },
+        Step::Trade { slot: 0 },
+        &mut log,
+    );
     assert!(legal(&s).contains(&Action::Planet(Mirzam)));
     act(&mut s, Action::Planet(Mirzam), &mut log);
     assert!(!legal(&s).contains(&Action::Planet(Mirzam)));
@@ -72,7 +82,12 @@ fn smugglers_scientists_and_diplomats_use_their_arrival_powers() {
     s.influence.slots[2] = w(&mut s, 1, Kind::Scientist);
     s.influence.slots[3] = w(&mut s, 2, Kind::Scientist);
     s.influence.slots[4] = w(&mut s, 2, Kind::Diplomat);
-    run_from(&mut s, Step::Influence { slot: 0 }, Step::Trade { slot: 0 }, &mut log);
+    run_from(
+        &mut s,
+        Step::Influence { slot: 0 },
+        Step::Trade { slot: 0 },
+        &mut log,
+    );
     for _ in 0..5 {
         act(&mut s, Action::Planet(Alioth), &mut log);
     }
@@ -94,7 +109,12 @@ fn a_scientist_takes_the_lab_even_at_ten_cubes_and_stays_at_ten() {
     let mut log = Vec::new();
     s.players[0].cubes = 10;
     s.influence.slots[0] = w(&mut s, 0, Kind::Scientist);
-    run_from(&mut s, Step::Influence { slot: 0 }, Step::Trade { slot: 0 }, &mut log);
+    run_from(
+        &mut s,
+        Step::Influence { slot: 0 },
+        Step::Trade { slot: 0 },
+        &mut log,
+    );
     act(&mut s, Action::Planet(Galcrux), &mut log);
     assert!(!s.planets[Galcrux.index()].lab);
     assert_eq!(s.players[0].cubes, 10);
@@ -128,7 +148,11 @@ fn trade_goods_go_left_to_right_a_smuggler_taking_two() {
     assert_eq!(s.players[1].goods[Good::Biotech.index()], 1);
     assert_eq!(s.players[2].goods.iter().sum::<u8>(), 2);
     assert_eq!(s.step, Step::Covert);
-    assert_eq!(s.players[1].supply[Kind::Hero.index()], 10, "the workers went back");
+    assert_eq!(
+        s.players[1].supply[Kind::Hero.index()],
+        10,
+        "the workers went back"
+    );
 }
 
 #[test]
@@ -151,7 +175,11 @@ fn trade_sets_pay_one_three_and_six() {
     assert_eq!(v([4, 0, 0, 0, 0, 0, 0, 0]), 6);
     assert_eq!(v([2, 0, 0, 0, 0, 0, 0, 0]), 0);
     assert_eq!(v([5, 1, 1, 0, 0, 0, 0, 0]), 7, "four alike and any three");
-    assert_eq!(v([6, 0, 1, 0, 0, 0, 0, 0]), 7, "4 + 2 left over keeps an any-three");
+    assert_eq!(
+        v([6, 0, 1, 0, 0, 0, 0, 0]),
+        7,
+        "4 + 2 left over keeps an any-three"
+    );
     assert_eq!(v([7, 0, 0, 0, 0, 0, 0, 0]), 9);
     assert_eq!(v([8, 0, 0, 0, 0, 0, 0, 0]), 12);
     assert_eq!(v([2, 2, 2, 0, 0, 0, 0, 0]), 2);
@@ -201,13 +229,26 @@ fn covert_missions_go_in_turn_order_to_the_first_who_pays_and_only_one() {
     assert!(is_asking(&s, 2));
     assert_eq!(
         legal(&s),
-        vec![Action::Mission { slot: 1, at: Place::Planet(Alioth) }, Action::Pass]
+        vec![
+            Action::Mission {
+                slot: 1,
+                at: Place::Planet(Alioth)
+            },
+            Action::Pass
+        ]
     );
     act(&mut s, Action::Pass, &mut log);
     // Seat 0: a Hero and a Smuggler, 4 points: everything.
     assert!(is_asking(&s, 0));
     assert_eq!(legal(&s).len(), 4);
-    act(&mut s, Action::Mission { slot: 2, at: Place::Planet(Sargas) }, &mut log);
+    act(
+        &mut s,
+        Action::Mission {
+            slot: 2,
+            at: Place::Planet(Sargas),
+        },
+        &mut log,
+    );
     // Paying: each worker asked for until the price is met (forced when one kind is left).
     act(&mut s, Action::Pay(Kind::Hero), &mut log);
     assert_eq!(s.players[0].covert_points(), 0);
@@ -228,8 +269,18 @@ fn a_mission_may_be_overpaid_with_a_two_point_worker() {
     put(&mut s, 0, Kind::Hero, Place::Covert, 1);
     put(&mut s, 0, Kind::Rebel, Place::Covert, 1);
     run_from(&mut s, Step::Covert, Step::Research { slot: 0 }, &mut log);
-    act(&mut s, Action::Mission { slot: 0, at: Place::Planet(Mirzam) }, &mut log);
-    assert_eq!(legal(&s), vec![Action::Pay(Kind::Rebel), Action::Pay(Kind::Hero)]);
+    act(
+        &mut s,
+        Action::Mission {
+            slot: 0,
+            at: Place::Planet(Mirzam),
+        },
+        &mut log,
+    );
+    assert_eq!(
+        legal(&s),
+        vec![Action::Pay(Kind::Rebel), Action::Pay(Kind::Hero)]
+    );
     act(&mut s, Action::Pay(Kind::Hero), &mut log);
     assert_eq!(s.players[0].covert, [1, 0, 0, 0, 0, 0]);
 }
@@ -243,7 +294,14 @@ fn a_free_mission_needs_a_worker_in_the_box_and_costs_one_under_the_ruling() {
     run_from(&mut s, Step::Covert, Step::Research { slot: 0 }, &mut log);
     // Seat 0 has nobody in the box and is not asked; seat 1 pays nothing.
     assert!(is_asking(&s, 1));
-    act(&mut s, Action::Mission { slot: 0, at: Place::Planet(Mirzam) }, &mut log);
+    act(
+        &mut s,
+        Action::Mission {
+            slot: 0,
+            at: Place::Planet(Mirzam),
+        },
+        &mut log,
+    );
     assert_eq!(s.players[1].covert_points(), 1);
     let mut options = GameOptions::new(2);
     options.rulings.mission_costs_at_least_one = true;
@@ -251,7 +309,14 @@ fn a_free_mission_needs_a_worker_in_the_box_and_costs_one_under_the_ruling() {
     s.covert_shown = [Some(Mission::RobTreasuryMirzam), None, None];
     put(&mut s, 1, Kind::Rebel, Place::Covert, 1);
     run_from(&mut s, Step::Covert, Step::Research { slot: 0 }, &mut log);
-    act(&mut s, Action::Mission { slot: 0, at: Place::Planet(Mirzam) }, &mut log);
+    act(
+        &mut s,
+        Action::Mission {
+            slot: 0,
+            at: Place::Planet(Mirzam),
+        },
+        &mut log,
+    );
     assert_eq!(s.players[1].covert_points(), 0);
 }
 
@@ -264,7 +329,10 @@ fn missions_ignore_fleets() {
     s.rebel_fleet = Some((Galcrux, Seat(1)));
     put(&mut s, 0, Kind::Rebel, Place::Covert, 1);
     run_from(&mut s, Step::Covert, Step::Research { slot: 0 }, &mut log);
-    assert!(legal(&s).contains(&Action::Mission { slot: 0, at: Place::Planet(Galcrux) }));
+    assert!(legal(&s).contains(&Action::Mission {
+        slot: 0,
+        at: Place::Planet(Galcrux)
+    }));
 }
 
 // ---- Research ----
@@ -285,14 +353,23 @@ fn research_costs_by_epoch_a_scientist_five_less_and_may_be_declined() {
     s.research.slots[2] = w(&mut s, 1, Kind::Rebel);
     s.turn = 4;
     s.tech_shown = Tech::MindControl.bit() | Tech::StunBlaster.bit();
-    run_from(&mut s, Step::Research { slot: 0 }, Step::Warfare { slot: 0 }, &mut log);
+    run_from(
+        &mut s,
+        Step::Research { slot: 0 },
+        Step::Warfare { slot: 0 },
+        &mut log,
+    );
     act(&mut s, Action::Tech(Tech::StunBlaster), &mut log);
     assert_eq!(s.players[0].coins, 4);
     // The Rebel cannot pay 15: its pass is forced. Seat 1 declines.
     assert!(is_asking(&s, 1));
     act(&mut s, Action::Pass, &mut log);
     assert_eq!(s.players[1].coins, 20);
-    assert_eq!(s.tech_shown, Tech::MindControl.bit(), "not refilled until the refresh");
+    assert_eq!(
+        s.tech_shown,
+        Tech::MindControl.bit(),
+        "not refilled until the refresh"
+    );
     assert!(s.research.slots.iter().all(|w| w.is_none()));
 }
 
@@ -310,13 +387,24 @@ fn only_heroes_and_troopers_attack_and_fleets_shelter_planets() {
     sentinels(&mut s, Edara, 1);
     s.planets[Trega.index()].imperial_fleet = true;
     s.rebel_fleet = Some((Vollux, Seat(2)));
-    run_from(&mut s, Step::Warfare { slot: 0 }, Step::Specialists { slot: 0 }, &mut log);
+    run_from(
+        &mut s,
+        Step::Warfare { slot: 0 },
+        Step::Specialists { slot: 0 },
+        &mut log,
+    );
     assert!(is_asking(&s, 0));
     assert_eq!(
         legal(&s),
         vec![
-            Action::Attack { planet: Veltair, target: Target::Faction(Seat(1)) },
-            Action::Attack { planet: Edara, target: Target::Sentinels },
+            Action::Attack {
+                planet: Veltair,
+                target: Target::Faction(Seat(1))
+            },
+            Action::Attack {
+                planet: Edara,
+                target: Target::Sentinels
+            },
         ]
     );
 }
@@ -332,7 +420,13 @@ fn battle(log: &[crate::log::LogEntry]) -> Vec<(Fighter, Fighter, u8, u8, bool)>
                 defender_cubes,
                 attacker_won,
                 ..
-            } => Some((attacker, defender, attacker_cubes, defender_cubes, attacker_won)),
+            } => Some((
+                attacker,
+                defender,
+                attacker_cubes,
+                defender_cubes,
+                attacker_won,
+            )),
             _ => None,
         })
         .collect()
@@ -348,7 +442,12 @@ fn battle_example_one_the_majority_of_cubes_drawn_wins() {
     put(&mut s, 1, Kind::Hero, Place::Planet(Sargas), 1);
     put(&mut s, 1, Kind::Rebel, Place::Planet(Sargas), 1);
     s.scripted_draws = vec![1];
-    run_from(&mut s, Step::Warfare { slot: 0 }, Step::Specialists { slot: 0 }, &mut log);
+    run_from(
+        &mut s,
+        Step::Warfare { slot: 0 },
+        Step::Specialists { slot: 0 },
+        &mut log,
+    );
     // The one target is forced; the defender picks the defending worker.
     assert!(is_asking(&s, 1));
     act(&mut s, Action::Defend(Kind::Hero), &mut log);
@@ -369,10 +468,27 @@ fn battle_example_two_sentinels_beat_a_hero() {
     s.warfare.slots[0] = w(&mut s, 1, Kind::Hero);
     sentinels(&mut s, Alioth, 2);
     s.scripted_draws = vec![1, 2];
-    run_from(&mut s, Step::Warfare { slot: 0 }, Step::Specialists { slot: 0 }, &mut log);
+    run_from(
+        &mut s,
+        Step::Warfare { slot: 0 },
+        Step::Specialists { slot: 0 },
+        &mut log,
+    );
     // The one target is forced: the battle is fought at once.
     let b = battle(&log);
-    assert_eq!(b[0], (Fighter::Worker { seat: Seat(1), kind: Kind::Hero }, Fighter::Sentinel, 5, 5, false));
+    assert_eq!(
+        b[0],
+        (
+            Fighter::Worker {
+                seat: Seat(1),
+                kind: Kind::Hero
+            },
+            Fighter::Sentinel,
+            5,
+            5,
+            false
+        )
+    );
     assert_eq!(s.planets[Alioth.index()].sentinels, 2);
     assert_eq!(s.players[1].supply[Kind::Hero.index()], 10);
 }
@@ -384,7 +500,12 @@ fn a_sentinel_that_loses_is_the_only_loss() {
     s.warfare.slots[0] = w(&mut s, 0, Kind::Trooper);
     sentinels(&mut s, Alioth, 2);
     s.scripted_draws = vec![2];
-    run_from(&mut s, Step::Warfare { slot: 0 }, Step::Specialists { slot: 0 }, &mut log);
+    run_from(
+        &mut s,
+        Step::Warfare { slot: 0 },
+        Step::Specialists { slot: 0 },
+        &mut log,
+    );
     assert_eq!(s.planets[Alioth.index()].sentinels, 1);
     // The attacker is used up all the same (L294).
     assert_eq!(s.players[0].supply[Kind::Trooper.index()], 10);
@@ -400,7 +521,12 @@ fn a_defender_losing_with_a_non_military_worker_loses_a_second() {
     put(&mut s, 1, Kind::Rebel, Place::Planet(Edara), 1);
     put(&mut s, 1, Kind::Trooper, Place::Planet(Edara), 2);
     s.scripted_draws = vec![3, 2];
-    run_from(&mut s, Step::Warfare { slot: 0 }, Step::Specialists { slot: 0 }, &mut log);
+    run_from(
+        &mut s,
+        Step::Warfare { slot: 0 },
+        Step::Specialists { slot: 0 },
+        &mut log,
+    );
     act(&mut s, Action::Defend(Kind::Scientist), &mut log);
     assert!(is_asking(&s, 1), "the second loss is the defender's choice");
     act(&mut s, Action::Defend(Kind::Rebel), &mut log);
@@ -426,16 +552,29 @@ fn the_specialist_box_trains_each_kind_and_the_paid_slot_any_for_five() {
         w(&mut s, 1, Kind::Rebel),
     ];
     s.players[2].supply[Kind::Diplomat.index()] = 0;
-    run_from(&mut s, Step::Specialists { slot: 0 }, Step::Senate, &mut log);
+    run_from(
+        &mut s,
+        Step::Specialists { slot: 0 },
+        Step::Senate,
+        &mut log,
+    );
     assert_eq!(s.players[0].hand[Kind::Trooper.index()], 1);
     assert_eq!(s.players[1].hand[Kind::Hero.index()], 1);
     assert_eq!(s.players[0].hand[Kind::Scientist.index()], 1);
-    assert_eq!(s.players[2].hand[Kind::Diplomat.index()], 0, "none left to train");
+    assert_eq!(
+        s.players[2].hand[Kind::Diplomat.index()],
+        0,
+        "none left to train"
+    );
     assert!(is_asking(&s, 1));
     act(&mut s, Action::Kind(Kind::Smuggler), &mut log);
     assert_eq!(s.players[1].hand[Kind::Smuggler.index()], 1);
     assert_eq!(s.players[1].coins, 5);
-    assert_eq!(s.players[0].supply[Kind::Hero.index()], 10, "the workers went back");
+    assert_eq!(
+        s.players[0].supply[Kind::Hero.index()],
+        10,
+        "the workers went back"
+    );
 }
 
 #[test]
@@ -445,7 +584,12 @@ fn the_paid_slot_gives_nothing_to_a_player_who_cannot_pay() {
     s.specialists[5] = w(&mut s, 1, Kind::Rebel);
     s.players[1].coins = 4;
     s.coins_out -= 6;
-    run_from(&mut s, Step::Specialists { slot: 0 }, Step::Senate, &mut log);
+    run_from(
+        &mut s,
+        Step::Specialists { slot: 0 },
+        Step::Senate,
+        &mut log,
+    );
     assert_eq!(s.active_player(), None);
     assert_eq!(s.players[1].hand, [0; 6]);
 }
@@ -469,11 +613,17 @@ fn senate_bid_example_blue_wins_with_four_and_pays_four() {
     act(&mut s, Action::Bid(1), &mut log);
     act(&mut s, Action::Bid(3), &mut log);
     assert!(is_asking(&s, blue));
-    assert!(!legal(&s).contains(&Action::Bid(10)), "not above one's own votes");
+    assert!(
+        !legal(&s).contains(&Action::Bid(10)),
+        "not above one's own votes"
+    );
     act(&mut s, Action::Bid(4), &mut log);
     act(&mut s, Action::Pass, &mut log);
     // Red cannot raise past 4: the pass is forced. Blue pays.
-    assert!(events(&log).contains(&LogEvent::SenateWon { seat: Seat(blue), bid: 4 }));
+    assert!(events(&log).contains(&LogEvent::SenateWon {
+        seat: Seat(blue),
+        bid: 4
+    }));
     assert!(is_asking(&s, blue));
     act(&mut s, Action::Pay(Kind::Diplomat), &mut log);
     act(&mut s, Action::Pay(Kind::Diplomat), &mut log);
@@ -529,7 +679,15 @@ fn galactic_war_worked_example() {
     sentinels(&mut s, Trega, 3);
     // The Sentinels' cubes drawn in each battle, as in the table.
     s.scripted_draws = vec![2, 0, 2, 3, 1, 2, 1];
-    run_from(&mut s, Step::War { planet: 0, target: None }, Step::Scoring, &mut log);
+    run_from(
+        &mut s,
+        Step::War {
+            planet: 0,
+            target: None,
+        },
+        Step::Scoring,
+        &mut log,
+    );
     // Yellow (most workers) is attacked until wiped out, even once below Red's four: its
     // defences are forced (Rebels only).
     assert_eq!(on(&s, yellow, Kind::Rebel, Trega), 0);
@@ -552,8 +710,16 @@ fn galactic_war_worked_example() {
     assert_eq!(
         targets,
         vec![
-            LogEvent::WarTarget { planet: Trega, seat: Seat(yellow), drawn: false },
-            LogEvent::WarTarget { planet: Trega, seat: Seat(red), drawn: false },
+            LogEvent::WarTarget {
+                planet: Trega,
+                seat: Seat(yellow),
+                drawn: false
+            },
+            LogEvent::WarTarget {
+                planet: Trega,
+                seat: Seat(red),
+                drawn: false
+            },
         ]
     );
 }
@@ -572,7 +738,15 @@ fn galactic_war_ties_are_drawn_and_fleets_give_no_shelter() {
         put(&mut s, 1, Kind::Rebel, Place::Planet(Sargas), 2);
         sentinels(&mut s, Sargas, 1);
         s.scripted_draws = vec![0];
-        run_from(&mut s, Step::War { planet: 0, target: None }, Step::Scoring, &mut log);
+        run_from(
+            &mut s,
+            Step::War {
+                planet: 0,
+                target: None,
+            },
+            Step::Scoring,
+            &mut log,
+        );
         let t = events(&log).into_iter().find_map(|e| match e {
             LogEvent::WarTarget { seat, drawn, .. } => Some((seat, drawn)),
             _ => None,
@@ -592,7 +766,15 @@ fn galactic_war_leaves_planets_with_only_sentinels_or_only_rebels() {
     s.turn = 8;
     sentinels(&mut s, Veltair, 2);
     put(&mut s, 2, Kind::Rebel, Place::Planet(Trega), 4);
-    run_from(&mut s, Step::War { planet: 0, target: None }, Step::Scoring, &mut log);
+    run_from(
+        &mut s,
+        Step::War {
+            planet: 0,
+            target: None,
+        },
+        Step::Scoring,
+        &mut log,
+    );
     assert!(battle(&log).is_empty());
     assert_eq!(s.step, Step::Scoring);
 }

@@ -78,7 +78,10 @@ fn the_vox_remove_a_fleet_and_four_sentinels_from_four_planets() {
     assert_eq!(s.spare_fleets, 5);
     for p in [Veltair, Trega, Vollux] {
         act(&mut s, Action::Planet(p), &mut log);
-        assert!(!legal(&s).contains(&Action::Planet(p)), "one from each planet");
+        assert!(
+            !legal(&s).contains(&Action::Planet(p)),
+            "one from each planet"
+        );
     }
     act(&mut s, Action::Planet(Edara), &mut log);
     let left: Vec<u8> = [Veltair, Trega, Vollux, Edara, Galcrux]
@@ -135,9 +138,17 @@ fn rebel_base_discovered_moves_up_to_two_and_kills_two_rivals_there() {
     // Only rivals' pieces may be chosen.
     let l = legal(&s);
     assert!(!l.contains(&piece(Place::Planet(Sargas), 0, Kind::Rebel)));
-    act(&mut s, piece(Place::Planet(Sargas), 1, Kind::Rebel), &mut log);
+    act(
+        &mut s,
+        piece(Place::Planet(Sargas), 1, Kind::Rebel),
+        &mut log,
+    );
     assert_eq!(on(&s, 1, Kind::Rebel, Sargas), 0);
-    assert_eq!(on(&s, 2, Kind::Scientist, Sargas), 0, "the last one is forced");
+    assert_eq!(
+        on(&s, 2, Kind::Scientist, Sargas),
+        0,
+        "the last one is forced"
+    );
     assert_eq!(on(&s, 0, Kind::Rebel, Sargas), 2);
     assert_eq!(s.active_player(), None);
 }
@@ -162,9 +173,30 @@ fn troops_rebased_moves_up_to_three_sentinels_anywhere() {
     sentinels(&mut s, Veltair, 2);
     sentinels(&mut s, Trega, 2);
     play_card(&mut s, 0, TroopsRebased, &mut log);
-    act(&mut s, Action::Move { from: Veltair, to: Sargas }, &mut log);
-    act(&mut s, Action::Move { from: Trega, to: Edara }, &mut log);
-    act(&mut s, Action::Move { from: Trega, to: Sargas }, &mut log);
+    act(
+        &mut s,
+        Action::Move {
+            from: Veltair,
+            to: Sargas,
+        },
+        &mut log,
+    );
+    act(
+        &mut s,
+        Action::Move {
+            from: Trega,
+            to: Edara,
+        },
+        &mut log,
+    );
+    act(
+        &mut s,
+        Action::Move {
+            from: Trega,
+            to: Sargas,
+        },
+        &mut log,
+    );
     assert_eq!(s.active_player(), None, "three at most");
     assert_eq!(s.planets[Sargas.index()].sentinels, 2);
     assert_eq!(s.planets[Trega.index()].sentinels, 0);
@@ -207,7 +239,10 @@ fn imperial_atrocity_removes_a_rival_rebel_and_adds_two_elsewhere() {
     // The only rival Rebel is forced; the Hero is not a Rebel.
     assert_eq!(on(&s, 1, Kind::Rebel, Galcrux), 0);
     assert_eq!(on(&s, 1, Kind::Hero, Galcrux), 1);
-    assert!(!legal(&s).contains(&Action::Planet(Galcrux)), "another planet");
+    assert!(
+        !legal(&s).contains(&Action::Planet(Galcrux)),
+        "another planet"
+    );
     act(&mut s, Action::Planet(Mirzam), &mut log);
     assert_eq!(on(&s, 0, Kind::Rebel, Mirzam), 2);
 }
@@ -244,10 +279,18 @@ fn imperial_propaganda_removes_two_rebels_or_one_specialist() {
     put(&mut s, 1, Kind::Rebel, Place::Planet(Veltair), 3);
     put(&mut s, 1, Kind::Diplomat, Place::Planet(Veltair), 2);
     play_card(&mut s, 0, ImperialPropaganda, &mut log);
-    act(&mut s, piece(Place::Planet(Veltair), 1, Kind::Rebel), &mut log);
+    act(
+        &mut s,
+        piece(Place::Planet(Veltair), 1, Kind::Rebel),
+        &mut log,
+    );
     assert_eq!(on(&s, 1, Kind::Rebel, Veltair), 1);
     play_card(&mut s, 0, ImperialPropaganda, &mut log);
-    act(&mut s, piece(Place::Planet(Veltair), 1, Kind::Diplomat), &mut log);
+    act(
+        &mut s,
+        piece(Place::Planet(Veltair), 1, Kind::Diplomat),
+        &mut log,
+    );
     assert_eq!(on(&s, 1, Kind::Diplomat, Veltair), 1);
 }
 
@@ -259,10 +302,21 @@ fn dangerous_creature_adds_two_to_the_next_mission_only() {
     assert!(s.creature);
     assert_eq!(s.imperial_discard[DangerousCreature.index()], 0, "in play");
     sentinels(&mut s, Galcrux, 1);
-    s.covert_shown = [Some(Mission::StealPlansGalcrux), Some(Mission::PropagandaMachine), None];
+    s.covert_shown = [
+        Some(Mission::StealPlansGalcrux),
+        Some(Mission::PropagandaMachine),
+        None,
+    ];
     put(&mut s, 1, Kind::Rebel, Place::Covert, 3);
     run_from(&mut s, Step::Covert, Step::Research { slot: 0 }, &mut log);
-    act(&mut s, Action::Mission { slot: 0, at: Place::Planet(Galcrux) }, &mut log);
+    act(
+        &mut s,
+        Action::Mission {
+            slot: 0,
+            at: Place::Planet(Galcrux),
+        },
+        &mut log,
+    );
     // 1 Sentinel + 2: three Rebels paid (forced, one kind).
     assert_eq!(s.players[1].covert_points(), 0);
     assert!(!s.creature);
@@ -276,10 +330,16 @@ fn rebellion_spreads_puts_three_rebels_and_two_of_another_player() {
     let mut log = Vec::new();
     s.rebel_fleet = Some((Trega, Seat(1)));
     play_card(&mut s, 0, RebellionSpreads, &mut log);
-    assert!(!legal(&s).contains(&Action::Planet(Trega)), "a rival's Rebel Fleet");
+    assert!(
+        !legal(&s).contains(&Action::Planet(Trega)),
+        "a rival's Rebel Fleet"
+    );
     act(&mut s, Action::Planet(Alioth), &mut log);
     assert_eq!(on(&s, 0, Kind::Rebel, Alioth), 3);
-    assert_eq!(legal(&s), vec![Action::Seat(Seat(1)), Action::Seat(Seat(2))]);
+    assert_eq!(
+        legal(&s),
+        vec![Action::Seat(Seat(1)), Action::Seat(Seat(2))]
+    );
     act(&mut s, Action::Seat(Seat(2)), &mut log);
     assert_eq!(on(&s, 2, Kind::Rebel, Alioth), 2);
 }
@@ -290,7 +350,10 @@ fn imperial_double_agent_goes_first_in_the_covert_box_for_good() {
     let mut log = Vec::new();
     play_card(&mut s, 2, ImperialDoubleAgent, &mut log);
     assert_eq!(s.double_agent, Some(Seat(2)));
-    assert_eq!(&crate::rules::covert::order(&s)[..3], &[Seat(2), Seat(0), Seat(1)]);
+    assert_eq!(
+        &crate::rules::covert::order(&s)[..3],
+        &[Seat(2), Seat(0), Seat(1)]
+    );
     s.covert_shown = [Some(Mission::RobTreasuryMirzam), None, None];
     for seat in 0..3 {
         put(&mut s, seat, Kind::Rebel, Place::Covert, 1);
@@ -343,11 +406,17 @@ fn plague_removes_five_pieces_at_random_sentinels_included() {
         + on(&s, 0, Kind::Rebel, Mirzam)
         + on(&s, 1, Kind::Trooper, Mirzam);
     assert_eq!(left, 3);
-    assert!(events(&log).contains(&LogEvent::RandomRemoval { planet: Mirzam, count: 5 }));
+    assert!(events(&log).contains(&LogEvent::RandomRemoval {
+        planet: Mirzam,
+        count: 5
+    }));
     // Fewer than five: all go (Mirzam, the one planet with pieces left, is forced).
     sentinels(&mut s, Alioth, 0);
     play_card(&mut s, 0, PlagueSerumWithheld, &mut log);
-    assert_eq!(crate::rules::board::workers_on(&s, Mirzam) + s.planets[Mirzam.index()].sentinels, 0);
+    assert_eq!(
+        crate::rules::board::workers_on(&s, Mirzam) + s.planets[Mirzam.index()].sentinels,
+        0
+    );
 }
 
 #[test]
@@ -361,7 +430,8 @@ fn planetary_civil_war_removes_half_rounded_down() {
         put(&mut s, 1, Kind::Hero, Place::Planet(Sargas), 2);
         // The one planet with pieces: forced.
         play_card(&mut s, 0, PlanetaryCivilWar, &mut log);
-        let left = s.planets[Sargas.index()].sentinels + crate::rules::board::workers_on(&s, Sargas);
+        let left =
+            s.planets[Sargas.index()].sentinels + crate::rules::board::workers_on(&s, Sargas);
         assert_eq!(left, 4, "7 pieces, 3 removed");
     }
 }
@@ -370,7 +440,13 @@ fn planetary_civil_war_removes_half_rounded_down() {
 fn cards_with_nothing_to_act_on_do_nothing() {
     let mut s = blank(2);
     let mut log = Vec::new();
-    for card in [ImperialPropaganda, ImperialSpies, PlagueSerumWithheld, PlanetaryCivilWar, TroopsRebased] {
+    for card in [
+        ImperialPropaganda,
+        ImperialSpies,
+        PlagueSerumWithheld,
+        PlanetaryCivilWar,
+        TroopsRebased,
+    ] {
         play_card(&mut s, 0, card, &mut log);
         assert_eq!(s.active_player(), None, "{card:?}");
     }
@@ -380,7 +456,12 @@ fn cards_with_nothing_to_act_on_do_nothing() {
 
 /// Seat `seat` alone has `points` Rebels in the covert box; `mission` face up in slot 0; the
 /// box resolves up to its first question.
-fn mission_ready(players: u8, mission: Mission, seat: u8, rebels: u8) -> (crate::state::GameState, Vec<crate::log::LogEntry>) {
+fn mission_ready(
+    players: u8,
+    mission: Mission,
+    seat: u8,
+    rebels: u8,
+) -> (crate::state::GameState, Vec<crate::log::LogEntry>) {
     let mut s = blank(players);
     s.covert_shown = [Some(mission), None, None];
     put(&mut s, seat, Kind::Rebel, Place::Covert, rebels);
@@ -403,14 +484,30 @@ fn assassinate_rival_diplomat_in_the_senate_costs_one_point() {
     // Vollux costs 4: only the Senate is within reach.
     assert_eq!(
         legal(&s),
-        vec![Action::Mission { slot: 0, at: Place::Senate }, Action::Pass]
+        vec![
+            Action::Mission {
+                slot: 0,
+                at: Place::Senate
+            },
+            Action::Pass
+        ]
     );
-    act(&mut s, Action::Mission { slot: 0, at: Place::Senate }, &mut log);
+    act(
+        &mut s,
+        Action::Mission {
+            slot: 0,
+            at: Place::Senate,
+        },
+        &mut log,
+    );
     act(&mut s, Action::Seat(Seat(2)), &mut log);
     assert_eq!(s.players[2].senate[Kind::Diplomat.index()], 0);
     assert_eq!(s.players[1].senate[Kind::Diplomat.index()], 1);
     assert_eq!(s.players[0].covert_points(), 0);
-    assert_ne!(s.players[0].missions & Mission::AssassinateRivalDiplomat.bit(), 0);
+    assert_ne!(
+        s.players[0].missions & Mission::AssassinateRivalDiplomat.bit(),
+        0
+    );
     assert_eq!(Mission::AssassinateRivalDiplomat.vp(), 3);
 }
 
@@ -427,17 +524,27 @@ fn assassinate_rival_general_kills_a_trooper_for_the_sentinels_there() {
 
 #[test]
 fn steal_imperial_plans_gives_a_cube() {
-    for (m, p) in [(Mission::StealPlansGalcrux, Galcrux), (Mission::StealPlansAlioth, Alioth)] {
+    for (m, p) in [
+        (Mission::StealPlansGalcrux, Galcrux),
+        (Mission::StealPlansAlioth, Alioth),
+    ] {
         let (mut s, mut log) = mission_ready(2, m, 1, 1);
         conduct(&mut s, Place::Planet(p), &mut log);
         assert_eq!(s.players[1].cubes, 4);
-        assert_eq!(s.players[1].covert_points(), 1, "no Sentinels: nothing paid");
+        assert_eq!(
+            s.players[1].covert_points(),
+            1,
+            "no Sentinels: nothing paid"
+        );
     }
 }
 
 #[test]
 fn spy_on_the_war_council_adds_a_sentinel_anywhere() {
-    for (m, p) in [(Mission::SpyWarCouncilVeltair, Veltair), (Mission::SpyWarCouncilSargas, Sargas)] {
+    for (m, p) in [
+        (Mission::SpyWarCouncilVeltair, Veltair),
+        (Mission::SpyWarCouncilSargas, Sargas),
+    ] {
         let (mut s, mut log) = mission_ready(2, m, 0, 1);
         conduct(&mut s, Place::Planet(p), &mut log);
         act(&mut s, Action::Planet(Edara), &mut log);
@@ -447,17 +554,30 @@ fn spy_on_the_war_council_adds_a_sentinel_anywhere() {
 
 #[test]
 fn sabotage_gives_two_cubes_against_sentinels_next_turn() {
-    for (m, p) in [(Mission::SabotageTrega, Trega), (Mission::SabotageMirzam, Mirzam)] {
+    for (m, p) in [
+        (Mission::SabotageTrega, Trega),
+        (Mission::SabotageMirzam, Mirzam),
+    ] {
         let (mut s, mut log) = mission_ready(2, m, 0, 1);
         conduct(&mut s, Place::Planet(p), &mut log);
         assert_eq!(s.players[0].sabotage_turn, 2);
         use crate::action::Target;
         use crate::rules::warfare::attack_cubes;
-        assert_eq!(attack_cubes(&s, Seat(0), Kind::Trooper, Target::Sentinels), 3, "not this turn");
+        assert_eq!(
+            attack_cubes(&s, Seat(0), Kind::Trooper, Target::Sentinels),
+            3,
+            "not this turn"
+        );
         s.turn = 2;
-        assert_eq!(attack_cubes(&s, Seat(0), Kind::Trooper, Target::Sentinels), 5);
+        assert_eq!(
+            attack_cubes(&s, Seat(0), Kind::Trooper, Target::Sentinels),
+            5
+        );
         assert_eq!(attack_cubes(&s, Seat(0), Kind::Hero, Target::Sentinels), 7);
-        assert_eq!(attack_cubes(&s, Seat(0), Kind::Trooper, Target::Faction(Seat(1))), 3);
+        assert_eq!(
+            attack_cubes(&s, Seat(0), Kind::Trooper, Target::Faction(Seat(1))),
+            3
+        );
         assert_eq!(m.vp(), 4);
     }
 }
@@ -473,9 +593,22 @@ fn destroy_imperial_capital_ship_is_paid_where_a_fleet_is_and_removes_any() {
     run_from(&mut s, Step::Covert, Step::Research { slot: 0 }, &mut log);
     assert_eq!(
         legal(&s),
-        vec![Action::Mission { slot: 0, at: Place::Planet(Veltair) }, Action::Pass]
+        vec![
+            Action::Mission {
+                slot: 0,
+                at: Place::Planet(Veltair)
+            },
+            Action::Pass
+        ]
     );
-    act(&mut s, Action::Mission { slot: 0, at: Place::Planet(Veltair) }, &mut log);
+    act(
+        &mut s,
+        Action::Mission {
+            slot: 0,
+            at: Place::Planet(Veltair),
+        },
+        &mut log,
+    );
     act(&mut s, Action::Planet(Trega), &mut log);
     assert!(!s.planets[Trega.index()].imperial_fleet);
     assert_eq!(s.spare_fleets, 4);
@@ -506,7 +639,10 @@ fn assassinate_imperial_general_kills_a_sentinel_or_adds_one() {
 
 #[test]
 fn rob_an_imperial_treasury_gives_five_uc() {
-    for (m, p) in [(Mission::RobTreasuryVeltair, Veltair), (Mission::RobTreasuryMirzam, Mirzam)] {
+    for (m, p) in [
+        (Mission::RobTreasuryVeltair, Veltair),
+        (Mission::RobTreasuryMirzam, Mirzam),
+    ] {
         let (mut s, mut log) = mission_ready(2, m, 1, 1);
         conduct(&mut s, Place::Planet(p), &mut log);
         assert_eq!(s.players[1].coins, 15);
@@ -523,7 +659,10 @@ fn supplant_the_pirate_leader_gives_a_trooper_and_five_uc() {
 
 #[test]
 fn save_an_imperial_traitor_plays_the_decks_top_card() {
-    for (m, p) in [(Mission::SaveTraitorEdara, Edara), (Mission::SaveTraitorVollux, Vollux)] {
+    for (m, p) in [
+        (Mission::SaveTraitorEdara, Edara),
+        (Mission::SaveTraitorVollux, Vollux),
+    ] {
         let (mut s, mut log) = mission_ready(2, m, 0, 1);
         // A deck of one card: New Corps.
         s.imperial_deck = [0; 16];
@@ -531,7 +670,9 @@ fn save_an_imperial_traitor_plays_the_decks_top_card() {
         conduct(&mut s, Place::Planet(p), &mut log);
         act(&mut s, Action::Planet(Galcrux), &mut log);
         assert_eq!(s.planets[Galcrux.index()].sentinels, 3);
-        assert!(events(&log).contains(&LogEvent::ImperialDrawn { card: NewCorpsOfSentinels }));
+        assert!(events(&log).contains(&LogEvent::ImperialDrawn {
+            card: NewCorpsOfSentinels
+        }));
         assert_eq!(m.vp(), 5);
     }
 }
@@ -549,7 +690,10 @@ fn save_an_imperial_traitor_reshuffles_the_discards_or_does_nothing() {
     s.imperial_deck = [0; 16];
     conduct(&mut s, Place::Planet(Edara), &mut log);
     assert_eq!(s.active_player(), None);
-    assert_ne!(s.players[0].missions, 0, "the card and its points all the same");
+    assert_ne!(
+        s.players[0].missions, 0,
+        "the card and its points all the same"
+    );
 }
 
 #[test]
@@ -560,8 +704,14 @@ fn take_control_of_the_propaganda_machine_gives_a_cube_against_rebels_next_turn(
     use crate::action::Target;
     use crate::rules::warfare::attack_cubes;
     s.turn = 2;
-    assert_eq!(attack_cubes(&s, Seat(0), Kind::Trooper, Target::Faction(Seat(1))), 4);
-    assert_eq!(attack_cubes(&s, Seat(0), Kind::Trooper, Target::Sentinels), 3);
+    assert_eq!(
+        attack_cubes(&s, Seat(0), Kind::Trooper, Target::Faction(Seat(1))),
+        4
+    );
+    assert_eq!(
+        attack_cubes(&s, Seat(0), Kind::Trooper, Target::Sentinels),
+        3
+    );
 }
 
 #[test]
@@ -569,6 +719,9 @@ fn every_mission_card_is_in_the_deck_once_with_its_points() {
     let total: u16 = Mission::ALL.iter().map(|m| m.vp()).sum();
     assert_eq!(Mission::ALL.len(), 20);
     assert_eq!(total, 2 + 2 + 3 * 6 + 4 * 10 + 5 * 2);
-    let cards: u8 = crate::data::imperial::ImperialCard::ALL.iter().map(|c| c.copies()).sum();
+    let cards: u8 = crate::data::imperial::ImperialCard::ALL
+        .iter()
+        .map(|c| c.copies())
+        .sum();
     assert_eq!(cards, 25);
 }

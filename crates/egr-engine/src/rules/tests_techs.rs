@@ -41,7 +41,11 @@ fn worker_technologies_give_their_workers_each_turn() {
         benefits(&mut s, &mut log);
         assert_eq!(s.players[1].hand[kind.index()], n, "{tech:?}");
         benefits(&mut s, &mut log);
-        assert_eq!(s.players[1].hand[kind.index()], 2 * n, "{tech:?} again next turn");
+        assert_eq!(
+            s.players[1].hand[kind.index()],
+            2 * n,
+            "{tech:?} again next turn"
+        );
         // None left in the supply: none given.
         s.players[1].supply[kind.index()] = 0;
         benefits(&mut s, &mut log);
@@ -51,7 +55,11 @@ fn worker_technologies_give_their_workers_each_turn() {
 
 #[test]
 fn income_technologies_pay_each_turn() {
-    for (tech, coins) in [(MatterDuplication, 5), (MetaEmbezzlementMainframe, 10), (DynasticMonarchy, 25)] {
+    for (tech, coins) in [
+        (MatterDuplication, 5),
+        (MetaEmbezzlementMainframe, 10),
+        (DynasticMonarchy, 25),
+    ] {
         let mut s = blank(2);
         let mut log = Vec::new();
         own(&mut s, 0, tech);
@@ -87,14 +95,38 @@ fn free_worker_technologies_place_at_the_start_of_placement() {
     own(&mut s, 1, PersonalCloakingDevice);
     own(&mut s, 1, StunBlaster);
     s.players[0].hand[0] = 1;
-    run_from(&mut s, Step::Placing { next: 0, started: false }, Step::Initiative, &mut log);
-    assert_eq!(s.y_space.map(|w| (w.seat, w.kind)), Some((Seat(0), Kind::Rebel)));
-    assert_eq!(s.x_space.map(|w| (w.seat, w.kind)), Some((Seat(1), Kind::Rebel)));
-    assert_eq!(s.warfare.slots[0].map(|w| (w.seat, w.kind)), Some((Seat(0), Kind::Hero)));
+    run_from(
+        &mut s,
+        Step::Placing {
+            next: 0,
+            started: false,
+        },
+        Step::Initiative,
+        &mut log,
+    );
+    assert_eq!(
+        s.y_space.map(|w| (w.seat, w.kind)),
+        Some((Seat(0), Kind::Rebel))
+    );
+    assert_eq!(
+        s.x_space.map(|w| (w.seat, w.kind)),
+        Some((Seat(1), Kind::Rebel))
+    );
+    assert_eq!(
+        s.warfare.slots[0].map(|w| (w.seat, w.kind)),
+        Some((Seat(0), Kind::Hero))
+    );
     assert_eq!(s.players[1].senate[0], 1);
     assert_eq!(s.players[1].covert[Kind::Hero.index()], 2);
     // The Warfare slot is taken before anyone places: seat 0's own worker goes second.
-    act(&mut s, Action::Place { kind: Kind::Rebel, spot: Spot::Warfare }, &mut log);
+    act(
+        &mut s,
+        Action::Place {
+            kind: Kind::Rebel,
+            spot: Spot::Warfare,
+        },
+        &mut log,
+    );
     assert_eq!(s.warfare.slots[1].map(|w| w.seat), Some(Seat(0)));
 }
 
@@ -106,12 +138,29 @@ fn free_workers_go_last_under_the_ruling_and_need_room() {
     let mut log = Vec::new();
     own(&mut s, 0, RedFalconMissileFighter);
     s.players[1].hand[Kind::Hero.index()] = 3;
-    run_from(&mut s, Step::Placing { next: 1, started: false }, Step::Initiative, &mut log);
+    run_from(
+        &mut s,
+        Step::Placing {
+            next: 1,
+            started: false,
+        },
+        Step::Initiative,
+        &mut log,
+    );
     for _ in 0..3 {
-        act(&mut s, Action::Place { kind: Kind::Hero, spot: Spot::Warfare }, &mut log);
+        act(
+            &mut s,
+            Action::Place {
+                kind: Kind::Hero,
+                spot: Spot::Warfare,
+            },
+            &mut log,
+        );
     }
     // All three Warfare slots full: Red-Falcon's Hero is not placed.
-    assert!(s.warfare.slots[..3].iter().all(|w| w.map(|w| w.seat) == Some(Seat(1))));
+    assert!(s.warfare.slots[..3]
+        .iter()
+        .all(|w| w.map(|w| w.seat) == Some(Seat(1))));
     assert_eq!(s.players[0].supply[Kind::Hero.index()], 10);
     assert_eq!(s.step, Step::Initiative);
 }
@@ -139,9 +188,17 @@ fn capital_ship_drydock_places_the_rebel_fleet_once_and_pushes_an_imperial_fleet
     assert!(!may_land(&s, Seat(1), Alioth, Arrival::Card));
     assert!(!sentinels_may_go(&s, Alioth));
     put(&mut s, 0, Kind::Rebel, Place::Planet(Alioth), 1);
-    s.warfare.slots[0] = Some(crate::state::Worker { seat: Seat(1), kind: Kind::Trooper });
+    s.warfare.slots[0] = Some(crate::state::Worker {
+        seat: Seat(1),
+        kind: Kind::Trooper,
+    });
     put(&mut s, 2, Kind::Rebel, Place::Planet(Trega), 1);
-    run_from(&mut s, Step::Warfare { slot: 0 }, Step::Specialists { slot: 0 }, &mut log);
+    run_from(
+        &mut s,
+        Step::Warfare { slot: 0 },
+        Step::Specialists { slot: 0 },
+        &mut log,
+    );
     // Trega is the one target left: forced, so the defence is the question.
     assert!(is_asking(&s, 2) || s.active_player().is_none());
     assert!(!crate::rules::warfare::legal_attack_targets(&s, Seat(1))
@@ -170,11 +227,22 @@ fn alliance_places_two_troopers_at_once_where_the_buyer_already_is() {
     put(&mut s, 1, Kind::Rebel, Place::Planet(Edara), 1);
     put(&mut s, 1, Kind::Rebel, Place::Planet(Veltair), 1);
     s.players[1].coins = 20;
-    s.research.slots[0] = Some(crate::state::Worker { seat: Seat(1), kind: Kind::Rebel });
-    run_from(&mut s, Step::Research { slot: 0 }, Step::Warfare { slot: 0 }, &mut log);
+    s.research.slots[0] = Some(crate::state::Worker {
+        seat: Seat(1),
+        kind: Kind::Rebel,
+    });
+    run_from(
+        &mut s,
+        Step::Research { slot: 0 },
+        Step::Warfare { slot: 0 },
+        &mut log,
+    );
     act(&mut s, Action::Tech(AllianceWithIndigenousRace), &mut log);
     assert_eq!(s.players[1].coins, 5);
-    assert_eq!(legal(&s), vec![Action::Planet(Veltair), Action::Planet(Edara)]);
+    assert_eq!(
+        legal(&s),
+        vec![Action::Planet(Veltair), Action::Planet(Edara)]
+    );
     act(&mut s, Action::Planet(Edara), &mut log);
     assert_eq!(on(&s, 1, Kind::Trooper, Edara), 2);
     benefits(&mut s, &mut log);
@@ -207,10 +275,26 @@ fn miniaturized_hyperdrive_moves_two_pieces_but_not_under_an_imperial_fleet() {
     put(&mut s, 0, Kind::Rebel, Place::Planet(Trega), 1);
     s.planets[Sargas.index()].imperial_fleet = true;
     benefits(&mut s, &mut log);
-    act(&mut s, Action::Piece { at: Place::Planet(Veltair), seat: Seat(0), kind: Kind::Hero }, &mut log);
+    act(
+        &mut s,
+        Action::Piece {
+            at: Place::Planet(Veltair),
+            seat: Seat(0),
+            kind: Kind::Hero,
+        },
+        &mut log,
+    );
     assert!(!legal(&s).contains(&Action::Planet(Sargas)));
     act(&mut s, Action::Planet(Edara), &mut log);
-    act(&mut s, Action::Piece { at: Place::Planet(Trega), seat: Seat(0), kind: Kind::Rebel }, &mut log);
+    act(
+        &mut s,
+        Action::Piece {
+            at: Place::Planet(Trega),
+            seat: Seat(0),
+            kind: Kind::Rebel,
+        },
+        &mut log,
+    );
     act(&mut s, Action::Planet(Edara), &mut log);
     assert_eq!(on(&s, 0, Kind::Hero, Edara), 1);
     assert_eq!(on(&s, 0, Kind::Rebel, Edara), 1);
@@ -244,7 +328,11 @@ fn automated_factory_draws_one_good_each_turn_while_any_remain() {
     benefits(&mut s, &mut log);
     assert_eq!(s.players[1].goods[5], 1);
     benefits(&mut s, &mut log);
-    assert_eq!(s.players[1].goods.iter().sum::<u8>(), 1, "the pile is empty");
+    assert_eq!(
+        s.players[1].goods.iter().sum::<u8>(),
+        1,
+        "the pile is empty"
+    );
 }
 
 #[test]
@@ -269,10 +357,18 @@ fn epoch_three_technologies_score_their_points() {
         own(&mut s, 0, t);
     }
     let points = |s: &GameState, t| tech_points(s, Seat(0), t);
-    assert_eq!(points(&s, TechnocratUtopia), 6, "three tiles, itself included");
+    assert_eq!(
+        points(&s, TechnocratUtopia),
+        6,
+        "three tiles, itself included"
+    );
     assert_eq!(points(&s, MercantileFederation), 6);
     assert_eq!(points(&s, ElitistOligarchy), 4, "a Diplomat and a Hero");
-    assert_eq!(points(&s, Democracy), 2, "5 workers on controlled planets, halved down");
+    assert_eq!(
+        points(&s, Democracy),
+        2,
+        "5 workers on controlled planets, halved down"
+    );
     assert_eq!(points(&s, Republic), 3);
     assert_eq!(points(&s, StarFaringAutocracy), 10);
     assert_eq!(tech_points(&s, Seat(1), StarFaringAutocracy), 0);
@@ -298,7 +394,13 @@ fn every_technology_is_in_its_epoch_pile() {
     assert_eq!(Tech::of_epoch(2).count_ones(), 15);
     assert_eq!(Tech::of_epoch(3).count_ones(), 12);
     for t in Tech::ALL {
-        let kinds = [t.workers().is_some(), t.free_worker().is_some(), t.income() > 0, t.cubes() > 0, t.epoch() == 3];
+        let kinds = [
+            t.workers().is_some(),
+            t.free_worker().is_some(),
+            t.income() > 0,
+            t.cubes() > 0,
+            t.epoch() == 3,
+        ];
         assert!(kinds.iter().filter(|&&k| k).count() <= 2, "{t:?}");
     }
 }

@@ -22,7 +22,12 @@ fn set_up_follows_the_player_count() {
             sentinels.sort();
             assert_eq!(sentinels, vec![1, 1, 2, 2, 3, 3, 4, 4]);
             let fleets = s.planets.iter().filter(|p| p.imperial_fleet).count();
-            assert_eq!(fleets, 8 - (n + 2), "{players} players: {} planets in play", n + 2);
+            assert_eq!(
+                fleets,
+                8 - (n + 2),
+                "{players} players: {} planets in play",
+                n + 2
+            );
             assert_eq!(s.spare_fleets as usize, 5 - fleets);
             let mut tiles: Vec<u8> = s.planets.iter().map(|p| p.power).collect();
             tiles.sort();
@@ -49,7 +54,7 @@ fn set_up_follows_the_player_count() {
 fn starting_rebels_are_two_or_three_in_reverse_order_on_open_planets() {
     let mut s = GameState::new(9, GameOptions::new(5), &mut NoLog);
     let order = s.turn_order().to_vec();
-    let mut placed = vec![0u8; 5];
+    let mut placed = [0u8; 5];
     let mut asked = Vec::new();
     while s.turn == 0 {
         let seat = s.active_player().unwrap();
@@ -83,11 +88,26 @@ fn placement_goes_round_in_turn_order_skipping_empty_hands() {
     for p in 0..3 {
         s.players[p].supply[0] -= s.players[p].hand[0];
     }
-    run_from(&mut s, Step::Placing { next: 0, started: true }, Step::Initiative, &mut log);
+    run_from(
+        &mut s,
+        Step::Placing {
+            next: 0,
+            started: true,
+        },
+        Step::Initiative,
+        &mut log,
+    );
     let mut seen = Vec::new();
     while let Some(seat) = s.active_player() {
         seen.push(seat.0);
-        act(&mut s, Action::Place { kind: Kind::Rebel, spot: Spot::Senate }, &mut log);
+        act(
+            &mut s,
+            Action::Place {
+                kind: Kind::Rebel,
+                spot: Spot::Senate,
+            },
+            &mut log,
+        );
     }
     assert_eq!(seen, vec![1, 0, 0]);
     assert_eq!(s.step, Step::Initiative);
@@ -100,19 +120,60 @@ fn boxes_fill_from_the_left_and_a_full_box_is_not_offered() {
     s.players[0].hand = [4, 1, 0, 0, 0, 0];
     s.players[0].supply[0] -= 4;
     s.players[0].supply[1] -= 1;
-    run_from(&mut s, Step::Placing { next: 0, started: true }, Step::Initiative, &mut log);
+    run_from(
+        &mut s,
+        Step::Placing {
+            next: 0,
+            started: true,
+        },
+        Step::Initiative,
+        &mut log,
+    );
     // Two kinds in hand: each can go everywhere open (13 spots at the start).
     assert_eq!(legal(&s).len(), 2 * 13);
     for _ in 0..3 {
-        act(&mut s, Action::Place { kind: Kind::Rebel, spot: Spot::Warfare }, &mut log);
+        act(
+            &mut s,
+            Action::Place {
+                kind: Kind::Rebel,
+                spot: Spot::Warfare,
+            },
+            &mut log,
+        );
     }
     assert!(s.warfare.slots[..3].iter().all(|w| w.is_some()));
-    assert!(!legal(&s).contains(&Action::Place { kind: Kind::Rebel, spot: Spot::Warfare }));
-    act(&mut s, Action::Place { kind: Kind::Rebel, spot: Spot::Initiative }, &mut log);
+    assert!(!legal(&s).contains(&Action::Place {
+        kind: Kind::Rebel,
+        spot: Spot::Warfare
+    }));
+    act(
+        &mut s,
+        Action::Place {
+            kind: Kind::Rebel,
+            spot: Spot::Initiative,
+        },
+        &mut log,
+    );
     // One worker in the Initiative box per player (L224).
-    assert!(!legal(&s).contains(&Action::Place { kind: Kind::Trooper, spot: Spot::Initiative }));
-    act(&mut s, Action::Place { kind: Kind::Trooper, spot: Spot::Specialist(Kind::Hero) }, &mut log);
-    assert_eq!(s.specialists[1], Some(Worker { seat: Seat(0), kind: Kind::Trooper }));
+    assert!(!legal(&s).contains(&Action::Place {
+        kind: Kind::Trooper,
+        spot: Spot::Initiative
+    }));
+    act(
+        &mut s,
+        Action::Place {
+            kind: Kind::Trooper,
+            spot: Spot::Specialist(Kind::Hero),
+        },
+        &mut log,
+    );
+    assert_eq!(
+        s.specialists[1],
+        Some(Worker {
+            seat: Seat(0),
+            kind: Kind::Trooper
+        })
+    );
 }
 
 #[test]
@@ -121,14 +182,45 @@ fn a_specialist_slot_holds_one_worker_and_covert_and_senate_never_fill() {
     let mut log = Vec::new();
     s.players[1].hand = [20, 0, 0, 0, 0, 0];
     s.players[1].supply[0] -= 20;
-    run_from(&mut s, Step::Placing { next: 1, started: true }, Step::Initiative, &mut log);
-    act(&mut s, Action::Place { kind: Kind::Rebel, spot: Spot::PaidSpecialist }, &mut log);
-    assert!(!legal(&s).contains(&Action::Place { kind: Kind::Rebel, spot: Spot::PaidSpecialist }));
+    run_from(
+        &mut s,
+        Step::Placing {
+            next: 1,
+            started: true,
+        },
+        Step::Initiative,
+        &mut log,
+    );
+    act(
+        &mut s,
+        Action::Place {
+            kind: Kind::Rebel,
+            spot: Spot::PaidSpecialist,
+        },
+        &mut log,
+    );
+    assert!(!legal(&s).contains(&Action::Place {
+        kind: Kind::Rebel,
+        spot: Spot::PaidSpecialist
+    }));
     for _ in 0..15 {
-        act(&mut s, Action::Place { kind: Kind::Rebel, spot: Spot::Covert }, &mut log);
+        act(
+            &mut s,
+            Action::Place {
+                kind: Kind::Rebel,
+                spot: Spot::Covert,
+            },
+            &mut log,
+        );
     }
-    assert!(legal(&s).contains(&Action::Place { kind: Kind::Rebel, spot: Spot::Covert }));
-    assert!(legal(&s).contains(&Action::Place { kind: Kind::Rebel, spot: Spot::Senate }));
+    assert!(legal(&s).contains(&Action::Place {
+        kind: Kind::Rebel,
+        spot: Spot::Covert
+    }));
+    assert!(legal(&s).contains(&Action::Place {
+        kind: Kind::Rebel,
+        spot: Spot::Senate
+    }));
 }
 
 #[test]
@@ -138,16 +230,36 @@ fn initiative_pays_its_slot_and_sets_the_next_turn_order() {
     s.order[..4].copy_from_slice(&[Seat(0), Seat(1), Seat(2), Seat(3)]);
     for (slot, seat) in [(0, 2), (1, 0)] {
         s.players[seat].supply[0] -= 1;
-        s.initiative.slots[slot] = Some(Worker { seat: Seat(seat as u8), kind: Kind::Rebel });
+        s.initiative.slots[slot] = Some(Worker {
+            seat: Seat(seat as u8),
+            kind: Kind::Rebel,
+        });
     }
-    run_from(&mut s, Step::Initiative, Step::Influence { slot: 0 }, &mut log);
+    run_from(
+        &mut s,
+        Step::Initiative,
+        Step::Influence { slot: 0 },
+        &mut log,
+    );
     assert_eq!(s.players[2].coins, 11);
     assert_eq!(s.players[0].coins, 12);
     assert_eq!(s.players[1].coins, 10, "no worker there, no income");
-    run_from(&mut s, Step::Refresh, Step::Placing { next: 0, started: false }, &mut log);
+    run_from(
+        &mut s,
+        Step::Refresh,
+        Step::Placing {
+            next: 0,
+            started: false,
+        },
+        &mut log,
+    );
     // The Initiative slots first, then the others in their old order (L446).
     assert_eq!(s.turn_order(), &[Seat(2), Seat(0), Seat(1), Seat(3)]);
-    assert_eq!(s.players[2].supply[0], 30 - 1 - 5, "the Initiative worker is back");
+    assert_eq!(
+        s.players[2].supply[0],
+        30 - 1 - 5,
+        "the Initiative worker is back"
+    );
 }
 
 #[test]
@@ -173,7 +285,8 @@ fn epoch_scoring_counts_planets_and_the_senate_with_ties() {
     let mut s = blank(3);
     let mut log = Vec::new();
     s.turn = 3;
-    let tile = |s: &GameState, p: Planet| s.options.numbers.power[s.planets[p.index()].power as usize];
+    let tile =
+        |s: &GameState, p: Planet| s.options.numbers.power[s.planets[p.index()].power as usize];
     put(&mut s, 0, Kind::Rebel, Place::Planet(Veltair), 2);
     put(&mut s, 1, Kind::Rebel, Place::Planet(Veltair), 1);
     put(&mut s, 1, Kind::Rebel, Place::Planet(Trega), 1);
@@ -233,7 +346,13 @@ fn the_end_scores_techs_missions_and_economy_and_names_the_winner() {
     assert_eq!(s.players[1].score.economy, 6);
     assert!(s.is_over());
     assert_eq!(s.winners(), vec![Seat(0)]);
-    assert!(events(&log).iter().any(|e| matches!(e, crate::log::LogEvent::Scored { why: ScoreWhy::Missions, .. })));
+    assert!(events(&log).iter().any(|e| matches!(
+        e,
+        crate::log::LogEvent::Scored {
+            why: ScoreWhy::Missions,
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -287,7 +406,11 @@ fn the_senate_points_break_a_tie_of_totals_and_majorities() {
     put(&mut s, 1, Kind::Rebel, Place::Senate, 3);
     s.players[0].score.last_majorities = 0;
     run_from(&mut s, Step::Scoring, Step::Refresh, &mut log);
-    assert_eq!(s.winners(), vec![Seat(1)], "17 each, turn-8 majorities 0 and 7");
+    assert_eq!(
+        s.winners(),
+        vec![Seat(1)],
+        "17 each, turn-8 majorities 0 and 7"
+    );
 }
 
 #[test]
@@ -301,10 +424,21 @@ fn the_refresh_renews_cards_goods_techs_and_gives_five_rebels() {
     s.covert_shown[1] = None;
     let shown_cards = s.imperial_shown;
     s.action_taken = false;
-    let t = Tech::ALL.into_iter().find(|t| s.tech_shown & t.bit() != 0).unwrap();
+    let t = Tech::ALL
+        .into_iter()
+        .find(|t| s.tech_shown & t.bit() != 0)
+        .unwrap();
     s.tech_shown &= !t.bit();
     s.players[1].techs |= t.bit();
-    run_from(&mut s, Step::Refresh, Step::Placing { next: 0, started: false }, &mut log);
+    run_from(
+        &mut s,
+        Step::Refresh,
+        Step::Placing {
+            next: 0,
+            started: false,
+        },
+        &mut log,
+    );
     assert_eq!(s.turn, 3);
     // A mission was taken: the other two stay, one new.
     assert_eq!(s.covert_shown[0], shown_missions[0]);
@@ -325,7 +459,15 @@ fn an_epoch_change_replaces_the_technologies() {
         let mut log = Vec::new();
         s.turn = turn;
         let old = s.tech_shown;
-        run_from(&mut s, Step::Refresh, Step::Placing { next: 0, started: false }, &mut log);
+        run_from(
+            &mut s,
+            Step::Refresh,
+            Step::Placing {
+                next: 0,
+                started: false,
+            },
+            &mut log,
+        );
         assert_eq!(s.tech_removed & old, old);
         assert_eq!(s.tech_shown.count_ones(), 5);
         assert_eq!(s.tech_shown & !Tech::of_epoch(epoch), 0);
@@ -355,11 +497,23 @@ fn empty_decks_reshuffle_their_discards_and_piles_give_what_remains() {
         s.tech_shown &= !t;
         s.players[0].techs |= t;
     }
-    run_from(&mut s, Step::Refresh, Step::Placing { next: 0, started: false }, &mut log);
+    run_from(
+        &mut s,
+        Step::Refresh,
+        Step::Placing {
+            next: 0,
+            started: false,
+        },
+        &mut log,
+    );
     assert_eq!(s.covert_shown.iter().flatten().count(), 3);
     assert_eq!(s.imperial_shown.iter().flatten().count(), 3);
     assert_eq!(s.goods_shown.iter().sum::<u8>(), 2, "the two left");
-    assert_eq!(s.tech_shown.count_ones(), 3, "Epoch I has run out: what is left stays shown");
+    assert_eq!(
+        s.tech_shown.count_ones(),
+        3,
+        "Epoch I has run out: what is left stays shown"
+    );
 }
 
 #[test]
@@ -374,7 +528,15 @@ fn a_deck_with_nothing_left_anywhere_shows_fewer_cards() {
     s.mission_done = true;
     let had = s.imperial_shown;
     s.action_taken = false;
-    run_from(&mut s, Step::Refresh, Step::Placing { next: 0, started: false }, &mut log);
+    run_from(
+        &mut s,
+        Step::Refresh,
+        Step::Placing {
+            next: 0,
+            started: false,
+        },
+        &mut log,
+    );
     // The three old cards and the one discard: three of the four come back face up.
     assert_eq!(s.imperial_shown.iter().flatten().count(), 3);
     assert!(had.iter().all(|c| c.is_some()));
@@ -392,7 +554,8 @@ fn a_whole_game_for_five_players_ends_after_turn_eight() {
             turns_seen.push(s.turn);
         }
         let legal = s.legal_actions(seat);
-        s.apply(seat, legal[rng.below(legal.len())], &mut NoLog).unwrap();
+        s.apply(seat, legal[rng.below(legal.len())], &mut NoLog)
+            .unwrap();
     }
     assert_eq!(turns_seen, vec![0, 1, 2, 3, 4, 5, 6, 7, 8]);
     assert!(s.is_over());
@@ -410,5 +573,8 @@ fn options_that_make_no_sense_are_refused_in_words_and_replaced_at_the_start() {
     assert!(problems[0].contains("2 to 5 players"));
     let s = GameState::new(1, options, &mut NoLog);
     assert_eq!(s.players(), 5);
-    assert_eq!(s.options.numbers, crate::data::numbers::BoardNumbers::provisional());
+    assert_eq!(
+        s.options.numbers,
+        crate::data::numbers::BoardNumbers::provisional()
+    );
 }

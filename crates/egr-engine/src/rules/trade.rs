@@ -43,7 +43,13 @@ pub(crate) fn legal_take(state: &GameState, out: &mut impl Out) {
     }
 }
 
-pub(crate) fn take(state: &mut GameState, seat: Seat, left: u8, action: Action, log: &mut impl EventSink) {
+pub(crate) fn take(
+    state: &mut GameState,
+    seat: Seat,
+    left: u8,
+    action: Action,
+    log: &mut impl EventSink,
+) {
     let Action::Good(good) = action else { return };
     state.goods_shown[good.index()] -= 1;
     state.players[seat.index()].goods[good.index()] += 1;

@@ -101,9 +101,19 @@ pub(crate) fn attack_cubes(state: &GameState, seat: Seat, kind: Kind, target: Ta
     cubes
 }
 
-pub(crate) fn attack(state: &mut GameState, seat: Seat, slot: u8, action: Action, log: &mut impl EventSink) {
-    let Action::Attack { planet, target } = action else { return };
-    let Some(w) = state.warfare.slots[slot as usize] else { return };
+pub(crate) fn attack(
+    state: &mut GameState,
+    seat: Seat,
+    slot: u8,
+    action: Action,
+    log: &mut impl EventSink,
+) {
+    let Action::Attack { planet, target } = action else {
+        return;
+    };
+    let Some(w) = state.warfare.slots[slot as usize] else {
+        return;
+    };
     log.all(|| LogEvent::Attack {
         seat,
         kind: w.kind,
@@ -172,7 +182,9 @@ pub(crate) fn defend(
     let d = state.players[seat.index()].cubes;
     let (attacker, a) = match by {
         Attacker::Warfare { slot } => {
-            let Some(w) = state.warfare.slots[slot as usize] else { return };
+            let Some(w) = state.warfare.slots[slot as usize] else {
+                return;
+            };
             (
                 Fighter::Worker {
                     seat: w.seat,
