@@ -180,13 +180,40 @@ setup_all() {
 # The rules references as HTML (crates/rules-html), for the pages to copy: the wasm carries no
 # Markdown renderer. A native build, outside wasm_env.
 render_rules() {
-  local game title
+  local game title markdown
   for game in evr swr; do
     title="Rules: Star Wars: Empire vs. Rebellion"
-    [ "$game" = swr ] && title="Rules: Star Wars: Rebellion"
+    markdown="docs/$game/rules.md"
+    # Rebellion's in-app reference is the players' text; docs/swr/rules.md stays for developers.
+    if [ "$game" = swr ]; then
+      title="Rules: Star Wars: Rebellion"
+      markdown="docs/swr/play.md"
+    fi
     (cd "$ROOT" && cargo run --quiet --offline -p rules-html -- \
-      "docs/$game/rules.md" "target/rules/$game/rules.html" "$title" </dev/null) || return 1
+      "$markdown" "target/rules/$game/rules.html" "$title" </dev/null) || return 1
   done
+}
+
+# A worker's files as Trunk writes them (NAME.js, NAME_bg.wasm, NAME_loader.js: Trunk never
+# hashes a worker's names) renamed NAME-HASH*, the loader pointed at them and the page's
+# <meta name=NAME> given the new name, so a cached old worker never serves a new page.
+name_worker() {
+  local dir="$1" name="$2" page="$3" hash
+  hash=$(cat "$dir/$name.js" "$dir/${name}_bg.wasm" | sha256sum | cut -c1-16)
+  mv "$dir/$name.js" "$dir/$name-$hash.js" || return 1
+  mv "$dir/${name}_bg.wasm" "$dir/$name-${hash}_bg.wasm" || return 1
+  sed "s#\./$name\.js#./$name-$hash.js#; s#\./${name}_bg\.wasm#./$name-${hash}_bg.wasm#" \
+    "$dir/${name}_loader.js" >"$dir/$name-${hash}_loader.js" || return 1
+  rm "$dir/${name}_loader.js"
+  grep -q "$name-$hash.js" "$dir/$name-${hash}_loader.js" || {
+    echo "name_worker: $name's loader does not name its files" >&2
+    return 1
+  }
+  sed -E -i "s#content=\"?$name\"?#content=\"$name-$hash\"#" "$dir/$page" || return 1
+  grep -q "content=\"$name-$hash\"" "$dir/$page" || {
+    echo "name_worker: $page has no <meta name=$name>" >&2
+    return 1
+  }
 }
 
 build_release() {
@@ -196,6 +223,7 @@ build_release() {
   (cd "$ROOT" && wasm_env trunk build index.html --release </dev/null) || return 1
   (cd "$ROOT" && wasm_env trunk build rebellion.html --release --dist "$staging" \
     --html-output rebellion.html </dev/null) || return 1
+  name_worker "$staging" swr-computer rebellion.html || return 1
   # Shared files (style, icons) have the same names and contents in all builds.
   cp -rn "$staging/." "$ROOT/dist/" || return 1
   local replay="$ROOT/target/replay-dist"

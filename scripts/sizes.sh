@@ -32,3 +32,11 @@ for page in "$dist"/*.html; do
   done < <(grep -oE '\./[A-Za-z0-9._-]+\.(wasm|js|css)' "$page" | sed 's#^\./##' | sort -u)
   printf 'first visit to %-16s %12s gzip (page, its wasm/js/css, manifest)\n' "$(basename "$page"):" "$(kb "$sum")"
 done
+
+# Workers load when a page first asks them (Rebellion's computer player: when a game against
+# it starts), not on a first visit: their loader, glue and wasm.
+for loader in "$dist"/*_loader.js; do
+  base="${loader%_loader.js}"
+  sum=$(( $(gz "$loader") + $(gz "$base.js") + $(gz "${base}_bg.wasm") ))
+  printf 'worker %-23s %12s gzip (loaded when first asked)\n' "$(basename "$base"):" "$(kb "$sum")"
+done

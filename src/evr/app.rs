@@ -1,7 +1,7 @@
 //! The root component and the one signal that holds the game.
 
 use crate::evr::components::{GameScreen, RecoveryScreen, RulesReference, StartScreen};
-use crate::evr::motion::Speed;
+use crate::evr::motion::{self, Speed};
 use crate::evr::session::{ComputerMove, Difficulty, Mode, Session, ADVICE_ITERATIONS};
 use crate::evr::storage;
 use crate::evr::thinking::{run_in_slices, SearchTime};
@@ -103,7 +103,7 @@ impl Ui {
             rules_open: RwSignal::new(crate::shell::games::rules_asked()),
             zoom: RwSignal::new(None),
             drawer: RwSignal::new(None),
-            motion: RwSignal::new(Speed::load()),
+            motion: RwSignal::new(Speed::load(motion::SLOT)),
             notice: RwSignal::new(None),
             save_failed: RwSignal::new(None),
             summary_seen: RwSignal::new(0),
@@ -221,10 +221,7 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
     };
     let play = move |action: Action| {
         let waited = js_sys::Date::now() - started;
-        let pause = ui
-            .motion
-            .get_untracked()
-            .computer_pause()
+        let pause = motion::computer_pause(ui.motion.get_untracked())
             .saturating_sub(Duration::from_millis(waited.max(0.0) as u64));
         set_timeout(
             move || {

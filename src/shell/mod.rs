@@ -8,6 +8,8 @@ pub mod games;
 mod handoff;
 mod kept_games;
 mod log;
+pub mod motion;
+pub mod num;
 mod picker;
 pub mod pwa;
 mod recovery;
@@ -15,6 +17,7 @@ mod rules;
 pub mod shelf;
 pub mod storage;
 mod update_prompt;
+pub mod worker;
 
 pub use handoff::HandoffScreen;
 pub use kept_games::KeptGames;

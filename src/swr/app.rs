@@ -1,31 +1,57 @@
 //! The Rebellion page's root component and the one signal that holds the game.
 
 use crate::shell::games::{rules_asked, GameId};
+use crate::shell::motion::Speed;
 use crate::shell::shelf::{self, LocalStorage, Shelf};
-use crate::shell::storage::fresh_seed;
+use crate::shell::storage::{fresh_seed, SaveSlot};
+use crate::shell::worker::WorkerClient;
 use crate::shell::{RulesOverlay, UpdatePrompt};
 use crate::swr::components::{GameScreen, RecoveryScreen, StartScreen};
-use crate::swr::session::{Mode, Session};
+use crate::swr::session::{Mode, Pace, Session};
+use crate::swr::targets::{
+    armed_by_default, leader_actions, place_actions, still_armed, unit_actions, Armed,
+};
+use crate::swr::words::action_text;
 use leptos::prelude::*;
 use std::time::Duration;
-use swr_engine::{Action, LoadError, Place, PlayerView};
+use swr_ai::protocol as computer;
+use swr_engine::{Action, LeaderId, LoadError, Place, PlayerView, UnitKind};
 
-/// How long the computer waits before each action, so a person can follow its moves.
+/// How long the computer waits before an action at normal speed, so a person can follow it.
 pub const COMPUTER_PAUSE: Duration = Duration::from_millis(450);
 
-/// The computer's pause: [`COMPUTER_PAUSE`], or the page's `?pause=<ms>` (0 to 5000), for
-/// players who want it faster or slower and for the browser tests.
-fn computer_pause() -> Duration {
+/// The speed setting, kept on this device.
+pub const SPEED: SaveSlot = SaveSlot::new("swr-motion");
+/// Whether decisions with one answer are taken for the player ("on" unless turned off).
+const AUTO: SaveSlot = SaveSlot::new("swr-auto");
+
+/// How long the computer waits before an action of this pace at this speed (motion off keeps
+/// the normal pauses: only the drawing stops moving). The page's `?pause=<ms>` (0 to 5000)
+/// sets the full pause instead, for the browser tests.
+pub fn computer_pause(speed: Speed, pace: Pace) -> Duration {
+    let full = page_pause().unwrap_or(match speed {
+        Speed::Fast => Duration::from_millis(220),
+        Speed::Off | Speed::Normal => COMPUTER_PAUSE,
+        Speed::Slow => Duration::from_millis(900),
+    });
+    match pace {
+        Pace::None => Duration::ZERO,
+        Pace::Short => full / 3,
+        Pace::Full => full,
+    }
+}
+
+fn page_pause() -> Option<Duration> {
     let search = window().location().search().unwrap_or_default();
     search
         .trim_start_matches('?')
         .split('&')
         .find_map(|kv| kv.strip_prefix("pause="))
         .and_then(|ms| ms.parse::<u64>().ok())
-        .map_or(COMPUTER_PAUSE, |ms| Duration::from_millis(ms.min(5000)))
+        .map(|ms| Duration::from_millis(ms.min(5000)))
 }
 
-/// Where rebellion.html's build puts docs/swr/rules.md as HTML (fetched when the rules are opened).
+/// Where rebellion.html's build puts the rules for players as HTML (fetched when opened).
 pub const RULES_URL: &str = "./rules/swr/rules.html";
 
 #[derive(Clone, Debug, PartialEq)]
@@ -48,6 +74,24 @@ pub enum Zoomed {
     Tactic(swr_engine::Tactic),
 }
 
+/// What opens over the table on demand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drawer {
+    OwnSheet,
+    OpponentSheet,
+    Log,
+    Menu,
+}
+
+/// The choices a tap on the galaxy could mean, shown beside the finger.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Popover {
+    pub actions: Vec<Action>,
+    /// Where the tap was, in the page's pixels.
+    pub x: f64,
+    pub y: f64,
+}
+
 /// Everything the components share, provided as context. `session` is the one signal that
 /// holds the game; components render from `view`, the engine's view for the player at the
 /// screen, and the parts of it they show (each system follows its own slice).
@@ -60,13 +104,22 @@ pub struct Ui {
     /// Why the last action was refused.
     pub notice: RwSignal<Option<String>>,
     pub save_failed: RwSignal<Option<String>>,
-    /// The system picked on the galaxy: its details show, and the decision lists its choices.
+    /// The system whose details are open.
     pub selected: RwSignal<Option<Place>>,
     pub zoom: RwSignal<Option<Zoomed>>,
     /// The computer is about to act.
     pub thinking: RwSignal<bool>,
     /// Bumped whenever the games kept aside change.
     pub kept: RwSignal<u32>,
+    pub speed: RwSignal<Speed>,
+    /// Decisions with one answer are taken for the player.
+    pub auto: RwSignal<bool>,
+    /// A leader or kind of unit picked from a tray, waiting for a place.
+    pub armed: RwSignal<Option<Armed>>,
+    pub popover: RwSignal<Option<Popover>>,
+    pub drawer: RwSignal<Option<Drawer>>,
+    /// What was taken for the player since their last own decision, in words.
+    pub taken: RwSignal<Vec<String>>,
 }
 
 impl Ui {
@@ -81,6 +134,84 @@ impl Ui {
             }
         });
         self.notice.set(refused);
+        self.popover.set(None);
+        self.taken.set(Vec::new());
+        self.rearm();
+    }
+
+    /// What is armed follows the decision: kept while it is still of use, else what the new
+    /// decision arms by itself.
+    fn rearm(&self) {
+        let legal = self
+            .view
+            .with_untracked(|v| v.as_ref().map(|v| v.legal.clone()))
+            .unwrap_or_default();
+        let kept = self
+            .armed
+            .get_untracked()
+            .filter(|a| still_armed(&legal, *a));
+        self.armed.set(kept.or_else(|| armed_by_default(&legal)));
+    }
+
+    /// A tap on a place of the galaxy: the one action it means, or its choices beside the
+    /// finger; a place that means nothing now opens its details.
+    pub fn tap_place(&self, place: Place, x: f64, y: f64) {
+        let actions = self
+            .view
+            .with_untracked(|v| {
+                v.as_ref()
+                    .map(|v| place_actions(&v.legal, place, self.armed.get_untracked()))
+            })
+            .unwrap_or_default();
+        self.offer(actions, x, y, || {
+            self.selected.update(|s| {
+                *s = if *s == Some(place) { None } else { Some(place) };
+            })
+        });
+    }
+
+    /// A tap on a stack of units: moving or destroying one of them, else the place's own.
+    pub fn tap_units(&self, place: Place, kind: UnitKind, x: f64, y: f64) {
+        let actions = self
+            .view
+            .with_untracked(|v| v.as_ref().map(|v| unit_actions(&v.legal, place, kind)))
+            .unwrap_or_default();
+        if actions.is_empty() {
+            self.tap_place(place, x, y);
+        } else {
+            self.offer(actions, x, y, || {});
+        }
+    }
+
+    /// A tap on a leader's token: choosing that leader, else the place it stands in.
+    pub fn tap_leader(&self, leader: LeaderId, place: Option<Place>, x: f64, y: f64) {
+        let actions = self
+            .view
+            .with_untracked(|v| v.as_ref().map(|v| leader_actions(&v.legal, leader)))
+            .unwrap_or_default();
+        match (actions.is_empty(), place) {
+            (true, Some(place)) => self.tap_place(place, x, y),
+            _ => self.offer(actions, x, y, || {}),
+        }
+    }
+
+    fn offer(&self, actions: Vec<Action>, x: f64, y: f64, otherwise: impl FnOnce()) {
+        match actions[..] {
+            [] => {
+                self.popover.set(None);
+                otherwise();
+            }
+            [one] => self.act(one),
+            _ => self.popover.set(Some(Popover { actions, x, y })),
+        }
+    }
+
+    /// A leader or kind of unit picked from a tray (picking it again puts it back).
+    pub fn arm(&self, armed: Armed) {
+        self.popover.set(None);
+        self.armed.update(|a| {
+            *a = if *a == Some(armed) { None } else { Some(armed) };
+        });
     }
 
     /// A new game. An unfinished game in progress is kept aside first (the start screen
@@ -98,7 +229,11 @@ impl Ui {
         self.selected.set(None);
         self.zoom.set(None);
         self.notice.set(None);
+        self.popover.set(None);
+        self.drawer.set(None);
+        self.taken.set(Vec::new());
         self.screen.set(Screen::Game);
+        self.rearm();
     }
 
     /// Puts the unfinished game in progress on the shelf.
@@ -127,22 +262,38 @@ impl Ui {
     /// shelf. A kept save that cannot be read stays where it is.
     pub fn resume_kept(&self, key: String) {
         let mut store = LocalStorage;
-        let mut shelf = Shelf::new(GameId::Rebellion, &mut store);
-        let loaded = match shelf.read(&key).map(|text| Session::load(&text)) {
-            Some(Ok(session)) => session,
-            Some(Err(e)) => {
-                self.notice.set(Some(format!(
-                    "That kept game could not be opened: {e}. It stays in the list."
-                )));
-                return;
-            }
-            None => {
-                self.notice
-                    .set(Some("That kept game is no longer on this device.".into()));
-                self.kept.update(|v| *v += 1);
-                return;
-            }
+        let shelf = Shelf::new(GameId::Rebellion, &mut store);
+        let Some(text) = shelf.read(&key) else {
+            self.notice
+                .set(Some("That kept game is no longer on this device.".into()));
+            self.kept.update(|v| *v += 1);
+            return;
         };
+        let ui = *self;
+        let refused = move |why: String| {
+            ui.notice.set(Some(format!(
+                "That kept game could not be opened: {why}. It stays in the list."
+            )))
+        };
+        match Session::load(&text) {
+            Ok(session) => self.resume_loaded(key, session),
+            Err(e) => {
+                let converting = convert_legacy(text, move |converted| {
+                    match converted.and_then(|t| Session::load(&t).map_err(|e| e.to_string())) {
+                        Ok(session) => ui.resume_loaded(key, session),
+                        Err(why) => refused(why),
+                    }
+                });
+                if !converting {
+                    refused(e.to_string());
+                }
+            }
+        }
+    }
+
+    fn resume_loaded(&self, key: String, loaded: Session) {
+        let mut store = LocalStorage;
+        let mut shelf = Shelf::new(GameId::Rebellion, &mut store);
         let current = self.session.with_untracked(|s| {
             s.as_ref()
                 .filter(|s| !s.is_over())
@@ -162,16 +313,70 @@ impl Ui {
         self.open(loaded);
     }
 
-    /// Two players: the next player takes the device. A card zoomed or a system picked by the
-    /// previous player closes first.
+    /// Setup: the rest of the player's starting units go where the computer would put them
+    /// (its worker chooses them).
+    pub fn place_the_rest(&self) {
+        let ui = *self;
+        let Some(position) = self.session.with_untracked(|s| {
+            s.as_ref()
+                .filter(|s| s.may_place_the_rest())
+                .map(Session::position)
+        }) else {
+            return;
+        };
+        self.popover.set(None);
+        self.armed.set(None);
+        self.thinking.set(true);
+        ask_computer(
+            |tag| {
+                ui.session.with_untracked(|s| {
+                    s.as_ref()
+                        .and_then(|s| s.place_the_rest_request(tag))
+                        .map(|(_, question)| question)
+                        .unwrap_or_default()
+                })
+            },
+            move |reply| {
+                ui.thinking.set(false);
+                match reply {
+                    Ok(indices) => ui.session.update(|s| {
+                        if let Some(s) = s {
+                            s.place_the_rest_reply(position, &indices);
+                        }
+                    }),
+                    Err(why) => ui.notice.set(Some(format!(
+                        "The computer could not place your units: {why}."
+                    ))),
+                }
+                ui.rearm();
+            },
+        );
+    }
+
+    /// Two players: the next player takes the device. Anything opened by the previous player
+    /// closes first.
     pub fn take_seat(&self) {
         self.zoom.set(None);
         self.selected.set(None);
+        self.popover.set(None);
+        self.drawer.set(None);
+        self.taken.set(Vec::new());
         self.session.update(|s| {
             if let Some(s) = s {
                 s.take_seat();
             }
         });
+        self.rearm();
+    }
+
+    pub fn set_speed(&self, speed: Speed) {
+        self.speed.set(speed);
+        speed.save(SPEED);
+    }
+
+    pub fn set_auto(&self, on: bool) {
+        self.auto.set(on);
+        let _ = AUTO.write(if on { "on" } else { "off" });
     }
 }
 
@@ -179,32 +384,154 @@ fn recovery_message(error: &LoadError) -> String {
     format!("The saved game could not be opened: {error}.")
 }
 
-/// Plays the computer's next action after the pause, if the game is still where it was.
+thread_local! {
+    /// The computer player, in its worker (started when first asked).
+    static COMPUTER: WorkerClient = WorkerClient::new("swr-computer");
+}
+
+/// Asks the computer's worker; the reply comes back on the page's thread.
+fn ask_computer(
+    question: impl FnOnce(u32) -> String,
+    on_reply: impl FnOnce(Result<Vec<usize>, String>) + 'static,
+) {
+    COMPUTER.with(|c| {
+        c.ask(question, move |reply| {
+            on_reply(reply.and_then(|r| computer::read_reply(&r).map(|(_, indices)| indices)))
+        })
+    });
+}
+
+/// Plays the computer's next action, no sooner than its pause after it was asked for (the
+/// worker thinks meanwhile), if the game is still where it was.
 fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
-    let Some((position, action)) = ui.session.with_untracked(|s| {
-        s.as_ref()
-            .and_then(|s| Some((s.position(), s.computer_move()?)))
-    }) else {
+    let done = move || {
         busy.set_value(false);
         ui.thinking.set(false);
-        return;
+    };
+    let asked = ui.session.with_untracked(|s| {
+        s.as_ref()
+            .and_then(|s| s.computer_to_act().map(|_| s.position()))
+    });
+    let Some(position) = asked else {
+        return done();
     };
     ui.thinking.set(true);
-    set_timeout(
-        move || {
-            ui.session.update_untracked(|s| {
-                if let Some(s) = s {
-                    s.computer_play(position, action);
-                }
-            });
-            busy.set_value(false);
-            ui.thinking.set(false);
-            // Notifying re-runs the effect in `App`, which schedules the next action if it is
-            // still the computer's turn.
-            ui.session.notify();
+    let started = now_ms();
+    ask_computer(
+        |tag| {
+            ui.session.with_untracked(|s| {
+                s.as_ref()
+                    .and_then(|s| s.computer_request(tag))
+                    .map(|(_, question)| question)
+                    .unwrap_or_default()
+            })
         },
-        computer_pause(),
+        move |reply| {
+            let indices = match reply {
+                Ok(indices) => indices,
+                Err(why) => {
+                    ui.notice.set(Some(format!(
+                        "The computer could not play: {why}. Reload the page to try again."
+                    )));
+                    return done();
+                }
+            };
+            let chosen = ui.session.with_untracked(|s| {
+                s.as_ref().and_then(|s| {
+                    let action = s.computer_choice(position, &indices)?;
+                    Some((action, s.computer_pace(&action)))
+                })
+            });
+            let Some((action, pace)) = chosen else {
+                done();
+                let moved_on = ui
+                    .session
+                    .with_untracked(|s| s.as_ref().is_some_and(|s| s.position() != position));
+                if moved_on {
+                    // Still the computer's turn at a newer position: the effect asks again.
+                    ui.session.notify();
+                } else {
+                    ui.notice.set(Some(
+                        "The computer's choice was not a legal action. Reload the page to try again."
+                            .to_string(),
+                    ));
+                }
+                return;
+            };
+            let play = move || {
+                ui.session.update_untracked(|s| {
+                    if let Some(s) = s {
+                        s.computer_play(position, action);
+                    }
+                });
+                done();
+                // Notifying re-runs the effect in `App`, which asks for the next action if
+                // it is still the computer's turn.
+                ui.session.notify();
+            };
+            let pause = computer_pause(ui.speed.get_untracked(), pace);
+            let waited = Duration::from_millis((now_ms() - started).max(0.0) as u64);
+            match pause.checked_sub(waited) {
+                Some(left) if !left.is_zero() => set_timeout(play, left),
+                _ => play(),
+            }
+        },
     );
+}
+
+/// Converts a saved session of an earlier version of the page (its game as JSON) through the
+/// computer's worker, which still reads that layout; `done` gets the session's new text or
+/// why not. False if `text` is not such a save.
+fn convert_legacy(text: String, done: impl FnOnce(Result<String, String>) + 'static) -> bool {
+    let Some(json) = Session::legacy_game(&text) else {
+        return false;
+    };
+    COMPUTER.with(|c| {
+        c.ask(
+            move |tag| computer::convert_request(tag, &json),
+            move |reply| {
+                done(reply.and_then(|r| {
+                    let (_, compact) = computer::read_text_reply(&r)?;
+                    Session::with_game(&text, compact)
+                        .ok_or_else(|| "the converted game could not be kept".to_string())
+                }))
+            },
+        )
+    });
+    true
+}
+
+fn text_of(slot: SaveSlot) -> String {
+    slot.read().unwrap_or_default()
+}
+
+fn now_ms() -> f64 {
+    window().performance().map(|p| p.now()).unwrap_or_default()
+}
+
+/// Takes the player's decision with one answer, noting it for them.
+fn take_forced(ui: Ui) {
+    let label = ui.session.with_untracked(|s| {
+        let s = s.as_ref()?;
+        let (_, action) = s.forced_decision()?;
+        Some(action_text(&action, &s.view()))
+    });
+    let Some(label) = label else { return };
+    let mut taken = false;
+    ui.session.update(|s| {
+        if let Some(s) = s {
+            taken = s.take_forced().is_some();
+        }
+    });
+    if taken {
+        ui.taken.update(|t| {
+            t.push(label);
+            if t.len() > 3 {
+                t.remove(0);
+            }
+        });
+        ui.rearm();
+    }
 }
 
 #[component]
@@ -212,17 +539,35 @@ pub fn App() -> impl IntoView {
     let slot = GameId::Rebellion.save_slot();
     let session = RwSignal::new(None::<Session>);
     let screen = RwSignal::new(Screen::Start);
-    // A reload resumes the saved game exactly where it was.
+    // A reload resumes the saved game exactly where it was (one saved by an earlier version
+    // of the page is converted first, by the computer's worker).
     if let Some(text) = slot.read() {
         match Session::load(&text) {
             Ok(saved) => {
                 session.set(Some(saved));
                 screen.set(Screen::Game);
             }
-            Err(error) => screen.set(Screen::Recovery {
-                message: recovery_message(&error),
-                raw: text,
-            }),
+            Err(error) => {
+                let raw = text.clone();
+                let converting = convert_legacy(text, move |converted| {
+                    match converted.and_then(|t| Session::load(&t).map_err(|e| e.to_string())) {
+                        Ok(saved) => {
+                            session.set(Some(saved));
+                            screen.set(Screen::Game);
+                        }
+                        Err(why) => screen.set(Screen::Recovery {
+                            message: format!("The saved game could not be opened: {why}."),
+                            raw,
+                        }),
+                    }
+                });
+                if !converting {
+                    screen.set(Screen::Recovery {
+                        message: recovery_message(&error),
+                        raw: text_of(slot),
+                    });
+                }
+            }
         }
     }
     let view = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::view)));
@@ -237,8 +582,15 @@ pub fn App() -> impl IntoView {
         zoom: RwSignal::new(None),
         thinking: RwSignal::new(false),
         kept: RwSignal::new(0),
+        speed: RwSignal::new(Speed::load(SPEED)),
+        auto: RwSignal::new(AUTO.read().as_deref() != Some("off")),
+        armed: RwSignal::new(None),
+        popover: RwSignal::new(None),
+        drawer: RwSignal::new(None),
+        taken: RwSignal::new(Vec::new()),
     };
     provide_context(ui);
+    ui.rearm();
 
     // Autosave after every change; a failure is reported, never swallowed.
     Effect::new(move |_| {
@@ -249,18 +601,42 @@ pub fn App() -> impl IntoView {
         })
     });
 
-    // The computer acts one action at a time, each after a short pause.
+    // The computer acts one action at a time, each after a pause a person can follow; a
+    // decision of the player's with one answer is taken for them (unless turned off).
     let computer_busy = StoredValue::new(false);
     Effect::new(move |_| {
-        let due = session.with(|s| s.as_ref().and_then(Session::computer_to_act).is_some());
-        if due && !computer_busy.get_value() {
+        let (computer, forced) = session.with(|s| {
+            s.as_ref().map_or((false, false), |s| {
+                (s.computer_to_act().is_some(), s.forced_decision().is_some())
+            })
+        });
+        if computer && !computer_busy.get_value() {
             computer_busy.set_value(true);
             request_animation_frame(move || computer_turn(ui, computer_busy));
+        } else if forced && ui.auto.get() {
+            request_animation_frame(move || take_forced(ui));
         }
     });
 
+    // Escape closes what is open over the table, the innermost first.
+    let on_key = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() != "Escape" {
+            return;
+        }
+        if ui.zoom.get_untracked().is_some() {
+            ui.zoom.set(None);
+        } else if ui.popover.get_untracked().is_some() {
+            ui.popover.set(None);
+        } else if ui.drawer.get_untracked().is_some() {
+            ui.drawer.set(None);
+        } else if ui.armed.get_untracked().is_some() {
+            ui.armed.set(None);
+        }
+    });
+    on_cleanup(move || on_key.remove());
+
     view! {
-        <div class="app swr" data-testid="app">
+        <div class="app swr" data-testid="app" data-motion=move || ui.speed.get().name()>
             <a class="skip-link" href="#decision">"Skip to your decision"</a>
             {move || match ui.screen.get() {
                 Screen::Start => view! { <StartScreen /> }.into_any(),

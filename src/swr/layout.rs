@@ -16,6 +16,7 @@
 use swr_engine::data::cards::TIME_TRACK_LENGTH;
 use swr_engine::data::systems::named::*;
 use swr_engine::data::systems::{systems_in, SystemId, ADJACENT, SYSTEM_COUNT};
+use swr_engine::Place;
 
 /// The number of regions; region indices are `0..REGION_COUNT`, as in the engine.
 pub const REGION_COUNT: u8 = 8;
@@ -274,11 +275,19 @@ pub fn region_centroid(region: u8, o: Orientation) -> (f32, f32) {
     (x / n, y / n)
 }
 
-/// The outline of a region: the convex hull of its system centres grown by
-/// [`REGION_MARGIN`], as a closed polygon (first point not repeated) with rounded corners.
+/// The convex hull of a region's system centres. The region is drawn as this polygon grown by
+/// [`REGION_MARGIN`] with rounded corners (as [`region_outline`] computes it for the tests),
+/// which is the polygon stroked [`REGION_MARGIN`] × 2 wide with round joins: the browser
+/// rounds the corners, so the page's wasm carries no trigonometry.
+pub fn region_hull(region: u8, o: Orientation) -> Vec<(f32, f32)> {
+    convex_hull(region_systems(region).map(|s| position(s, o)).collect())
+}
+
+/// The outline of a region as drawn: [`region_hull`] grown by [`REGION_MARGIN`], as a closed
+/// polygon (first point not repeated) with rounded corners.
+#[cfg(test)]
 pub fn region_outline(region: u8, o: Orientation) -> Vec<(f32, f32)> {
-    let points: Vec<_> = region_systems(region).map(|s| position(s, o)).collect();
-    inflate(&convex_hull(points), REGION_MARGIN)
+    inflate(&region_hull(region, o), REGION_MARGIN)
 }
 
 /// A clear spot inside a region's outline for its label. The research gives the regions no
@@ -305,6 +314,73 @@ pub fn rebel_base_box(o: Orientation) -> Rect {
             w: 556.0,
             h: 58.0,
         },
+    }
+}
+
+/// The size of a unit's drawing on the galaxy.
+pub const UNIT_SIZE: f32 = 19.0;
+/// The distance between the centres of two stacks of units.
+const STACK_STEP: f32 = 21.0;
+/// The stacks in a system: a 3 x 3 grid over its circle, the middle row first, the middle of
+/// each row first (so one or two stacks sit in the middle).
+const STACK_SLOTS: [(f32, f32); 9] = [
+    (0.0, 0.0),
+    (-1.0, 0.0),
+    (1.0, 0.0),
+    (0.0, -1.0),
+    (-1.0, -1.0),
+    (1.0, -1.0),
+    (0.0, 1.0),
+    (-1.0, 1.0),
+    (1.0, 1.0),
+];
+/// How many stacks a place shows (the Rebel Base space: two rows of six).
+pub fn stack_slots(place: Place) -> usize {
+    match place {
+        Place::System(_) => STACK_SLOTS.len(),
+        Place::RebelBase => 12,
+    }
+}
+
+/// The centre of the drawing of the stack in `slot` (`0..stack_slots(place)`) at `place`.
+pub fn stack_position(place: Place, o: Orientation, slot: usize) -> (f32, f32) {
+    match place {
+        Place::System(s) => {
+            let (x, y) = position(s, o);
+            let (dx, dy) = STACK_SLOTS[slot.min(STACK_SLOTS.len() - 1)];
+            (x + dx * STACK_STEP, y + dy * STACK_STEP)
+        }
+        Place::RebelBase => {
+            let b = rebel_base_box(o);
+            let (col, row) = (slot % 6, slot / 6);
+            (
+                b.x + 100.0 + col as f32 * STACK_STEP,
+                b.y + 17.0 + row.min(1) as f32 * 24.0,
+            )
+        }
+    }
+}
+
+/// The radius of a leader's token on the galaxy.
+pub const LEADER_RADIUS: f32 = 9.5;
+
+/// The centre of the `i`-th leader's token at `place`: in a row beside the circle, on the
+/// side away from the system's name (in the Rebel Base space, under its label).
+pub fn leader_position(place: Place, o: Orientation, i: usize) -> (f32, f32) {
+    let step = LEADER_RADIUS * 2.0 + 2.0;
+    match place {
+        Place::System(s) => {
+            let (x, y) = position(s, o);
+            let dy = SYSTEM_RADIUS + LEADER_RADIUS + 3.0;
+            let y = if label_above(s, o) { y + dy } else { y - dy };
+            // Centred: one, two or three leaders in a row, then further out.
+            let offset = (i as f32 - 1.0) * step;
+            (x + offset, y)
+        }
+        Place::RebelBase => {
+            let b = rebel_base_box(o);
+            (b.x + 14.0 + i as f32 * step, b.y + b.h - 14.0)
+        }
     }
 }
 
@@ -375,6 +451,7 @@ fn convex_hull(mut points: Vec<(f32, f32)>) -> Vec<(f32, f32)> {
 }
 
 /// The polygon `margin` outside a convex hull, its corners rounded in steps of at most 15°.
+#[cfg(test)]
 fn inflate(hull: &[(f32, f32)], margin: f32) -> Vec<(f32, f32)> {
     use std::f32::consts::{PI, TAU};
     let n = hull.len();

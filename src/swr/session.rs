@@ -4,10 +4,21 @@
 
 use crate::shell::shelf::Description;
 use crate::swr::words::side_name;
-use game_kit::Seated;
+use game_kit::{is_compact, load_compact, save_compact, Seated};
 use serde::{Deserialize, Serialize};
-use swr_ai::{Player, RuleBot};
-use swr_engine::{Action, ActionError, Game, GameOptions, LoadError, Phase, PlayerView, Side};
+use swr_ai::protocol::{self as computer, Job};
+use swr_engine::{
+    Action, ActionError, Game, GameOptions, GameState, LoadError, Phase, PlayerView, Prompt, Side,
+};
+
+/// How long to let a person watch one of the computer's actions (see
+/// [`Session::computer_pace`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    None,
+    Short,
+    Full,
+}
 
 /// Who sits at the device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -100,16 +111,32 @@ impl Session {
         (self.game.seed(), self.game.history().len())
     }
 
-    /// What the computer will do now, chosen from its own view only.
-    pub fn computer_move(&self) -> Option<Action> {
+    /// What to ask the computer (in its worker) for its next action, and the position it is
+    /// asked for, if it must act now.
+    pub fn computer_request(&self, tag: u32) -> Option<((u64, usize), String)> {
         let side = self.computer_to_act()?;
-        let view = self.game.view(side);
-        if view.legal.is_empty() {
+        Some((
+            self.position(),
+            computer::request(tag, Job::Move, side, &self.game),
+        ))
+    }
+
+    /// The action a reply of the computer's names, if the game is still where it was asked.
+    pub fn computer_choice(&self, position: (u64, usize), indices: &[usize]) -> Option<Action> {
+        let side = self.computer_to_act()?;
+        if self.position() != position {
             return None;
         }
-        // Seeded by the game and its length: the same game replays the same choices.
-        let seed = self.game.seed() ^ (self.game.history().len() as u64).wrapping_mul(0x9E37);
-        Some(RuleBot::new(seed).choose(&view))
+        let index = *indices.first()?;
+        self.game.view(side).legal.get(index).copied()
+    }
+
+    /// What the computer will do now, chosen from its own view only (natively, at once: the
+    /// tests; the page asks its worker).
+    pub fn computer_move(&self) -> Option<Action> {
+        let (position, request) = self.computer_request(0)?;
+        let (_, indices) = computer::read_reply(&computer::answer(&request)).ok()?;
+        self.computer_choice(position, &indices)
     }
 
     /// Plays the computer's move if the game is still at the position it was chosen for.
@@ -117,6 +144,98 @@ impl Session {
         match self.computer_to_act() {
             Some(side) if self.position() == position => self.game.apply(side, action).is_ok(),
             _ => false,
+        }
+    }
+
+    /// The decision of the person at the screen that has exactly one answer, if any: one they
+    /// need not be asked. Two players: only when the decider already holds the device, since
+    /// a hand-off skipped would tell the other player that the question had one answer.
+    pub fn forced_decision(&self) -> Option<(Side, Action)> {
+        let side = self.game.state().active_player()?;
+        let here = match self.mode {
+            Mode::VsComputer { human } => side == human,
+            Mode::TwoPlayers => side == self.seat,
+        };
+        if !here {
+            return None;
+        }
+        match self.game.state().legal_actions(side)[..] {
+            [only] => Some((side, only)),
+            _ => None,
+        }
+    }
+
+    /// Takes the decision with one answer for the person at the screen; returns it.
+    pub fn take_forced(&mut self) -> Option<Action> {
+        let (side, action) = self.forced_decision()?;
+        self.game.apply(side, action).ok()?;
+        Some(action)
+    }
+
+    /// Setup: what to ask the computer for the units the person at the screen still has to
+    /// place, if they are placing them.
+    pub fn place_the_rest_request(&self, tag: u32) -> Option<((u64, usize), String)> {
+        let side = self.viewer();
+        self.may_place_the_rest().then(|| {
+            (
+                self.position(),
+                computer::request(tag, Job::PlaceTheRest, side, &self.game),
+            )
+        })
+    }
+
+    /// Whether the person at the screen is placing starting units.
+    pub fn may_place_the_rest(&self) -> bool {
+        self.game.state().active_player() == Some(self.viewer())
+            && matches!(self.view().prompt, Some(Prompt::PlaceStartingUnits))
+    }
+
+    /// Places the units a reply names, one after the other, if the game is still where it was
+    /// asked. Returns how many were placed.
+    pub fn place_the_rest_reply(&mut self, position: (u64, usize), indices: &[usize]) -> usize {
+        if self.position() != position {
+            return 0;
+        }
+        let side = self.viewer();
+        let mut placed = 0;
+        for &index in indices {
+            let view = self.game.view(side);
+            let Some(&action) = view.legal.get(index) else {
+                break;
+            };
+            if !matches!(view.prompt, Some(Prompt::PlaceStartingUnits))
+                || self.game.apply(side, action).is_err()
+            {
+                break;
+            }
+            placed += 1;
+        }
+        placed
+    }
+
+    /// Setup: the units the person at the screen still has to place go where the computer
+    /// would put them (its own choices, from the same view), at once (natively: the tests).
+    /// Returns how many were placed.
+    pub fn place_the_rest(&mut self) -> usize {
+        let Some((position, request)) = self.place_the_rest_request(0) else {
+            return 0;
+        };
+        match computer::read_reply(&computer::answer(&request)) {
+            Ok((_, indices)) => self.place_the_rest_reply(position, &indices),
+            Err(_) => 0,
+        }
+    }
+
+    /// How long the computer's next action should be watched: none while it sets up (its
+    /// whole setup appears at once), a short beat for one unit among several moving or
+    /// deployed, a full pause otherwise.
+    pub fn computer_pace(&self, action: &Action) -> Pace {
+        if self.game.state().phase() == Phase::Setup {
+            return Pace::None;
+        }
+        match action {
+            Action::Move { .. } | Action::Deploy { .. } | Action::Build(_) => Pace::Short,
+            _ => Pace::Full,
         }
     }
 
@@ -150,22 +269,46 @@ impl Session {
         Description { sides, progress }
     }
 
+    /// The session with its game as a compact save (`game_kit::share::save_compact`).
     pub fn save(&self) -> String {
         Seated {
             mode: self.mode,
             seat: self.seat,
-            game: self.game.save(),
+            game: save_compact(&self.game),
         }
         .save(SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION)
     }
 
+    /// Reads a saved session. One whose game is in the older JSON layout is refused here (the
+    /// page carries no reader for it): [`Session::legacy_game`] gives that game to the
+    /// computer's worker to convert, and [`Session::with_game`] puts the result back.
     pub fn load(text: &str) -> Result<Session, LoadError> {
         let saved = Seated::<Mode, Side>::load(text, SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION)?;
+        if !is_compact::<GameState>(&saved.game) {
+            return Err(LoadError::Corrupt(
+                "its game is in an older layout that could not be converted".into(),
+            ));
+        }
         Ok(Session {
             mode: saved.mode,
-            game: Game::load(&saved.game)?,
+            game: load_compact(&saved.game)?,
             seat: saved.seat,
         })
+    }
+
+    /// The game of a saved session kept in the older JSON layout, if it is one.
+    pub fn legacy_game(text: &str) -> Option<String> {
+        let saved =
+            Seated::<Mode, Side>::load(text, SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION).ok()?;
+        (!is_compact::<GameState>(&saved.game)).then_some(saved.game)
+    }
+
+    /// The saved session `text` with its game replaced by `game` (a compact save).
+    pub fn with_game(text: &str, game: &str) -> Option<String> {
+        let mut saved =
+            Seated::<Mode, Side>::load(text, SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION).ok()?;
+        saved.game = game.to_string();
+        Some(saved.save(SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION))
     }
 }
 
@@ -221,6 +364,35 @@ mod tests {
     }
 
     #[test]
+    fn a_session_saved_in_the_older_layout_converts_through_the_computer_and_loads() {
+        let mut session = Session::new(
+            Mode::VsComputer {
+                human: Side::Empire,
+            },
+            5,
+        );
+        play_out(&mut session, 400);
+        // As the previous version of the page saved it: the game as JSON.
+        let old = Seated {
+            mode: session.mode,
+            seat: session.seat,
+            game: session.game.save(),
+        }
+        .save(SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION);
+        assert!(
+            Session::load(&old).is_err(),
+            "the page reads compact saves only"
+        );
+        let json = Session::legacy_game(&old).expect("an older game");
+        assert!(Session::legacy_game(&session.save()).is_none());
+        let reply = computer::answer(&computer::convert_request(1, &json));
+        let (_, compact) = computer::read_text_reply(&reply).unwrap();
+        let new = Session::with_game(&old, compact).unwrap();
+        assert_eq!(Session::load(&new).unwrap(), session);
+        assert_eq!(new, session.save());
+    }
+
+    #[test]
     fn a_saved_session_loads_to_the_same_session_and_bad_saves_are_refused() {
         let mut session = Session::new(Mode::VsComputer { human: Side::Rebel }, 11);
         play_out(&mut session, 300);
@@ -229,6 +401,74 @@ mod tests {
         assert!(Session::load("not json").is_err());
         assert!(Session::load(&text.replace("swr-session", "evr-session")).is_err());
         assert!(Session::load(&text.replace("\"version\":1", "\"version\":99")).is_err());
+    }
+
+    #[test]
+    fn decisions_with_one_answer_are_taken_only_where_nothing_is_given_away() {
+        // Against the computer: every one of the human's.
+        let (mut taken, mut asked) = (0, 0);
+        for seed in 0..6 {
+            let human = if seed % 2 == 0 {
+                Side::Rebel
+            } else {
+                Side::Empire
+            };
+            let mut session = Session::new(Mode::VsComputer { human }, seed);
+            for _ in 0..3000 {
+                if session.game.state().is_over() {
+                    break;
+                }
+                if session.computer_act() {
+                    continue;
+                }
+                if session.take_forced().is_some() {
+                    taken += 1;
+                    continue;
+                }
+                let view = session.view();
+                assert!(
+                    view.legal.len() > 1,
+                    "a question with one answer reached the player"
+                );
+                asked += 1;
+                session.act(view.legal[asked % view.legal.len()]).unwrap();
+            }
+        }
+        assert!(taken > 20 && asked > 100, "{taken} taken, {asked} asked");
+        // Two players: never one of the player who does not hold the device.
+        let mut session = Session::new(Mode::TwoPlayers, 9);
+        for _ in 0..2000 {
+            if session.game.state().is_over() {
+                break;
+            }
+            if let Some((side, _)) = session.forced_decision() {
+                assert_eq!(side, session.seat);
+            }
+            if session.take_forced().is_some() {
+                continue;
+            }
+            if session.needs_handoff() {
+                session.take_seat();
+            }
+            let view = session.view();
+            session.act(view.legal[0]).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_rest_of_a_setup_is_placed_as_the_computer_would() {
+        let mut session = Session::new(
+            Mode::VsComputer {
+                human: Side::Empire,
+            },
+            4,
+        );
+        assert_eq!(session.view().prompt, Some(Prompt::PlaceStartingUnits));
+        let placed = session.place_the_rest();
+        // The Empire's 37 starting units, all placed; the Rebel sets up next.
+        assert_eq!(placed, 37);
+        assert!(session.view().legal.is_empty());
+        assert_eq!(session.game.state().active_player(), Some(Side::Rebel));
     }
 
     #[test]

@@ -11,4 +11,4 @@ pub mod share;
 pub use recorded::{Disclosure, Recorded, Rules};
 pub use rng::Rng;
 pub use save::{check_envelope, LoadError, Seated};
-pub use share::{ShareError, Shareable, Shared};
+pub use share::{is_compact, load_compact, save_compact, ShareError, Shareable, Shared};

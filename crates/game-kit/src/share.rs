@@ -9,6 +9,7 @@
 //! the packed action bits, and a 32-bit FNV-1a checksum of everything before it.
 
 use crate::recorded::{Recorded, Rules};
+use crate::save::LoadError;
 
 /// The layout's version: bump when it, the rules or the order of legal actions change, so
 /// that an old link says so instead of replaying a different game.
@@ -206,6 +207,46 @@ pub fn decode<R: Shareable>(code: &str) -> Result<Shared<R>, ShareError> {
     Ok(Shared { game, players })
 }
 
+/// A game in progress as a compact save: `"{FORMAT} {VERSION} {code}"`, the code as
+/// [`encode`] writes it. It needs no decoder for the engine's actions (each is its index among
+/// the legal ones), so a page that reads only these carries none: Rebellion's page is about
+/// 10 KiB gzip smaller than with its JSON saves.
+pub fn save_compact<R: Shareable>(game: &Recorded<R>) -> String {
+    format!("{} {} {}", R::FORMAT, R::VERSION, encode(game, 0))
+}
+
+/// Whether `text` looks like a compact save of `R` (of any version).
+pub fn is_compact<R: Rules>(text: &str) -> bool {
+    text.trim_start()
+        .strip_prefix(R::FORMAT)
+        .is_some_and(|rest| rest.starts_with(' '))
+}
+
+/// Reads a compact save. As with JSON saves ([`Recorded::load`]), a save of an older version
+/// down to [`Rules::OLDEST_REPLAYABLE`] loads if today's rules accept its whole history, and
+/// is reported as too old if they do not.
+pub fn load_compact<R: Shareable>(text: &str) -> Result<Recorded<R>, LoadError> {
+    let mut parts = text.trim().splitn(3, ' ');
+    if parts.next() != Some(R::FORMAT) {
+        return Err(LoadError::NotASave);
+    }
+    let version: u32 = parts
+        .next()
+        .and_then(|v| v.parse().ok())
+        .ok_or(LoadError::NotASave)?;
+    if version > R::VERSION {
+        return Err(LoadError::TooNew { version });
+    }
+    if version < R::OLDEST_REPLAYABLE {
+        return Err(LoadError::TooOld { version });
+    }
+    match decode::<R>(parts.next().unwrap_or("")) {
+        Ok(shared) => Ok(shared.game),
+        Err(ShareError::Refused) if version < R::VERSION => Err(LoadError::TooOld { version }),
+        Err(e) => Err(LoadError::Corrupt(e.to_string())),
+    }
+}
+
 /// The same code as another version would have written it (its version byte changed, its
 /// checksum made right): for tests of links from other versions.
 pub fn with_version(code: &str, version: u8) -> Option<String> {
@@ -338,6 +379,36 @@ mod tests {
             game.apply(0, a).unwrap();
         }
         game
+    }
+
+    #[test]
+    fn compact_saves_round_trip_and_say_why_they_refuse() {
+        let game = played::<false>();
+        let text = save_compact(&game);
+        assert!(text.starts_with("count 1 "), "{text}");
+        assert!(is_compact::<Count<false>>(&text));
+        assert!(!is_compact::<Count<false>>("{\"format\":\"count\"}"));
+        let back = load_compact::<Count<false>>(&text).unwrap();
+        assert_eq!(back.history(), game.history());
+        assert_eq!(back.seed(), game.seed());
+        assert_eq!(
+            load_compact::<Count<false>>("other 1 x"),
+            Err(LoadError::NotASave)
+        );
+        assert_eq!(
+            load_compact::<Count<false>>(&text.replacen(" 1 ", " 2 ", 1)),
+            Err(LoadError::TooNew { version: 2 })
+        );
+        assert_eq!(
+            load_compact::<Count<false>>(&text.replacen(" 1 ", " 0 ", 1)),
+            Err(LoadError::TooOld { version: 0 })
+        );
+        let mut damaged = text.clone();
+        damaged.pop();
+        assert!(matches!(
+            load_compact::<Count<false>>(&damaged),
+            Err(LoadError::Corrupt(_))
+        ));
     }
 
     #[test]

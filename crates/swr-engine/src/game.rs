@@ -52,3 +52,22 @@ impl game_kit::Rules for GameState {
         view
     }
 }
+
+/// Games travel as short codes (see [`game_kit::share`]): for compact saves, and for sharing.
+impl game_kit::Shareable for GameState {
+    fn to_act(&self) -> Vec<Side> {
+        self.active_player().into_iter().collect()
+    }
+
+    fn legal(&self, side: Side) -> Vec<Action> {
+        self.legal_actions(side)
+    }
+
+    fn options_byte(_: GameOptions) -> u8 {
+        0
+    }
+
+    fn options_from_byte(byte: u8) -> Option<GameOptions> {
+        (byte == 0).then_some(GameOptions {})
+    }
+}

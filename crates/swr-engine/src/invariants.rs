@@ -402,9 +402,16 @@ pub fn views_hold_only_what_their_player_may_know(state: &GameState, rng: &mut R
 pub fn saves_resume_identically(game: &crate::Game) -> Check {
     let text = game.save();
     match crate::Game::load(&text) {
+        Ok(loaded) if loaded == *game => {}
+        Ok(_) => return fail("a save loaded as another game".into()),
+        Err(e) => return fail(format!("a save did not load: {e}")),
+    }
+    // The compact save (the app's) too.
+    let text = game_kit::save_compact(game);
+    match game_kit::load_compact::<GameState>(&text) {
         Ok(loaded) if loaded == *game => Ok(()),
-        Ok(_) => fail("a save loaded as another game".into()),
-        Err(e) => fail(format!("a save did not load: {e}")),
+        Ok(_) => fail("a compact save loaded as another game".into()),
+        Err(e) => fail(format!("a compact save did not load: {e}")),
     }
 }
 

@@ -182,6 +182,9 @@ pub struct PlayerView {
     pub combat: Option<CombatView>,
     pub mission: Option<MissionView>,
     pub moving: Option<MoveView>,
+    /// The units of the player deciding that are being placed (setup) or deployed (off the
+    /// build queue): public, like the queue they came from.
+    pub in_hand: [u8; UNIT_KINDS],
     pub log: Vec<LogEvent>,
 }
 
@@ -339,6 +342,13 @@ impl GameState {
             combat,
             mission,
             moving,
+            in_hand: match self.stack.last() {
+                Some(Frame::PlaceImperialStart { left } | Frame::PlaceRebelStart { left, .. }) => {
+                    *left
+                }
+                Some(Frame::Deploy { units, .. }) => *units,
+                _ => [0; UNIT_KINDS],
+            },
             log: Vec::new(),
         }
     }

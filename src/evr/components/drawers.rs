@@ -4,7 +4,7 @@
 
 use super::cards::ResourceCard;
 use crate::evr::app::{Drawer, Screen, Ui};
-use crate::evr::motion::Speed;
+use crate::evr::motion::{self, Speed};
 use evr_engine::CardId;
 use leptos::prelude::*;
 
@@ -44,7 +44,7 @@ fn Menu() -> impl IntoView {
                         prop:checked=move || ui.motion.get() == speed
                         on:change=move |_| {
                             ui.motion.set(speed);
-                            speed.save();
+                            speed.save(motion::SLOT);
                         } />
                     {speed.label()}
                 </label>

@@ -1,5 +1,6 @@
 //! Rebellion's cards drawn by us: a mission, action, objective or tactic card with its facts
-//! and its effect in our words; a tap zooms it.
+//! and its effect in our words; a tap zooms it, and Escape, a tap outside or its Close button
+//! puts it back.
 
 use crate::swr::app::{Ui, Zoomed};
 use crate::swr::words;
@@ -16,15 +17,15 @@ pub fn skill_name(skill: Skill) -> &'static str {
     }
 }
 
-struct Face {
-    kind: &'static str,
-    class: &'static str,
-    title: &'static str,
-    facts: String,
-    text: &'static str,
+pub struct Face {
+    pub kind: &'static str,
+    pub class: &'static str,
+    pub title: &'static str,
+    pub facts: String,
+    pub text: &'static str,
 }
 
-fn face(card: Zoomed) -> Face {
+pub fn face(card: Zoomed) -> Face {
     match card {
         Zoomed::Mission(m) => {
             let info = m.info();
@@ -84,19 +85,25 @@ fn face(card: Zoomed) -> Face {
     }
 }
 
-/// A card at the size it has in a hand; a tap zooms it.
-#[component]
-pub fn Card(card: Zoomed) -> impl IntoView {
-    let ui = expect_context::<Ui>();
+/// A card at the size it has in a hand, as HTML: a tap zooms it (see `html`).
+pub fn card_html(card: Zoomed) -> String {
+    use super::html::{esc, zoom_key};
     let f = face(card);
-    view! {
-        <button class=format!("swr-card {}", f.class.to_lowercase().replace(' ', "-")) data-testid="card"
-            on:click=move |_| ui.zoom.set(Some(card)) title=f.text>
-            <span class="card-kind">{f.kind}</span>
-            <span class="card-title">{f.title}</span>
-            <span class="card-facts">{f.facts}</span>
-        </button>
-    }
+    format!(
+        "<button class=\"swr-card {}\" data-testid=\"card\" data-zoom=\"{}\" title=\"{}\">\
+         <span class=\"card-kind\">{}</span><span class=\"card-title\">{}</span>\
+         <span class=\"card-facts\">{}</span></button>",
+        card_class(f.class),
+        zoom_key(card),
+        esc(f.text),
+        f.kind,
+        esc(f.title),
+        esc(&f.facts)
+    )
+}
+
+fn card_class(class: &str) -> String {
+    class.to_ascii_lowercase().replace(' ', "-")
 }
 
 #[component]
@@ -106,14 +113,16 @@ pub fn CardZoom() -> impl IntoView {
         ui.zoom.get().map(|card| {
             let f = face(card);
             view! {
-                <div class="overlay" role="dialog" aria-modal="true" data-testid="card-zoom"
+                <div class="overlay" role="dialog" aria-modal="true" aria-label=f.title data-testid="card-zoom"
                     on:click=move |_| ui.zoom.set(None)>
-                    <div class=format!("swr-card zoomed {}", f.class.to_lowercase().replace(' ', "-"))>
+                    <div class=format!("swr-card zoomed {}", card_class(f.class))
+                        on:click=|e| e.stop_propagation()>
                         <span class="card-kind">{f.kind}</span>
                         <span class="card-title">{f.title}</span>
                         <span class="card-facts">{f.facts}</span>
                         <p class="card-text">{f.text}</p>
-                        <button class="quiet" data-autofocus="">"Close"</button>
+                        <button class="close-zoom" data-testid="close-zoom" data-autofocus=""
+                            on:click=move |_| ui.zoom.set(None)>"Close"</button>
                     </div>
                 </div>
             }

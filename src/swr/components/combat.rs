@@ -1,96 +1,202 @@
-//! The combat in progress as a focused panel: both sides' units with their damage, the dice of
-//! the attack being made, and the round and step. The decision beside it carries the choices.
+//! The combat in progress, over the galaxy: both forces, each unit drawn with its damage and
+//! health; the dice of the attack being made, drawn as dice with their faces; the tactic cards
+//! played in this combat. A unit that the decision can hit (or block for, or bombard with) is
+//! touched here. Written as HTML text (see `html`).
 
+use super::html::{esc, handle_common, read_click, unit_icon};
 use super::look::side_class;
+use crate::swr::app::Ui;
+use crate::swr::words::{side_name, tactic_label, theater_name};
 use leptos::prelude::*;
+use std::fmt::Write;
 use swr_engine::data::systems::SYSTEMS;
-use swr_engine::data::units::{Health, Theater};
+use swr_engine::data::units::Health;
 use swr_engine::log::{DieColor, Face};
 use swr_engine::view::CombatView;
-use swr_engine::Side;
+use swr_engine::{Action, LogEvent, PlayerView, Side};
 
-fn face_text(face: Face) -> &'static str {
-    match face {
-        Face::Blank => "blank",
-        Face::Hit => "hit",
-        Face::DirectHit => "direct hit",
-        Face::Special => "special",
+/// A die as a drawing: its colour and its face (a hit is a burst, a direct hit a burst in a
+/// ring, a special a star, a blank nothing).
+fn die_html(color: DieColor, face: Face, spent: bool) -> String {
+    let colour = match color {
+        DieColor::Red => "red",
+        DieColor::Black => "black",
+    };
+    let (mark, title) = match face {
+        Face::Hit => ("M12 5l2 5 5 2-5 2-2 5-2-5-5-2 5-2z", "hit"),
+        Face::DirectHit => (
+            "M12 5l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM12 2.5a9.5 9.5 0 1 0 .1 0zm0 1.6a7.9 7.9 0 1 1-.1 0z",
+            "direct hit",
+        ),
+        Face::Special => (
+            "M12 4l2.4 5 5.6.6-4.2 3.8 1.2 5.6-5-2.9-5 2.9 1.2-5.6L4 9.6l5.6-.6z",
+            "special",
+        ),
+        Face::Blank => ("", "blank"),
+    };
+    format!(
+        "<svg class=\"die {colour}{}\" viewBox=\"0 0 24 24\" role=\"img\" aria-label=\"{colour} die: {title}\">\
+         <rect x=\"1\" y=\"1\" width=\"22\" height=\"22\" rx=\"5\"/><path d=\"{mark}\"/></svg>",
+        if spent { " spent" } else { "" }
+    )
+}
+
+fn combat_html(combat: &CombatView, view: &PlayerView) -> String {
+    let system = SYSTEMS[combat.system.index()].name;
+    let mut out = format!(
+        "<h2>Combat at {system}, round {}</h2><div class=\"combat-sides\">",
+        combat.round
+    );
+    for side in [Side::Rebel, Side::Empire] {
+        let role = if combat.attacker == side {
+            "attacking"
+        } else {
+            "defending"
+        };
+        let retreated = if combat.retreated[side.index()] {
+            ", retreated"
+        } else {
+            ""
+        };
+        let _ = write!(
+            out,
+            "<div class=\"combat-side {}\"><h3>The {} ({role}{retreated})</h3><ul class=\"fighters\">",
+            side_class(side),
+            side_name(side)
+        );
+        for (i, f) in combat.fighters.iter().enumerate() {
+            if f.side() != side {
+                continue;
+            }
+            let (health, colour) = match f.kind.info().health {
+                Health::Red(n) => (n, "red"),
+                Health::Black(n) => (n, "black"),
+                Health::None => (0, "none"),
+            };
+            let pending = combat.attack.as_ref().map_or(0, |a| a.assigned(i as u8));
+            let mut pips = String::new();
+            for p in 0..health.max(1) {
+                pips.push_str(if p < f.damage {
+                    "<span class=\"pip damaged\"></span>"
+                } else if p < f.damage + pending {
+                    "<span class=\"pip pending\"></span>"
+                } else {
+                    "<span class=\"pip\"></span>"
+                });
+            }
+            let label = format!(
+                "{}: {} damage of {}{}{}",
+                f.kind.info().name,
+                f.damage,
+                if health == 0 {
+                    "no health".to_string()
+                } else {
+                    format!("{health} {colour}")
+                },
+                if pending > 0 {
+                    format!(", {pending} more coming")
+                } else {
+                    String::new()
+                },
+                if f.doomed { ", destroyed" } else { "" },
+            );
+            // Damage, a block or a bombardment that lands on this unit.
+            let hit =
+                view.legal.iter().enumerate().find(
+                    |(_, a)| matches!(a, Action::Damage { target, .. } if *target == i as u8),
+                );
+            let classes = format!(
+                "fighter health-{colour}{}{}{}",
+                if f.gone { " gone" } else { "" },
+                if f.doomed { " doomed" } else { "" },
+                if hit.is_some() { " target" } else { "" }
+            );
+            let button = match hit {
+                Some((index, action)) => format!(
+                    "<button class=\"fighter-button\" data-act=\"{index}\" data-action=\"{}\" \
+                     aria-label=\"{}\" title=\"{}\">{}<span class=\"pips\">{pips}</span></button>",
+                    esc(&format!("{action:?}")),
+                    esc(&label),
+                    esc(&label),
+                    unit_icon(f.kind)
+                ),
+                None => format!(
+                    "<span class=\"fighter-button\" role=\"img\" aria-label=\"{}\" title=\"{}\">{}\
+                     <span class=\"pips\">{pips}</span></span>",
+                    esc(&label),
+                    esc(&label),
+                    unit_icon(f.kind)
+                ),
+            };
+            let _ = write!(
+                out,
+                "<li class=\"{classes}\" data-testid=\"fighter\">{button}</li>"
+            );
+        }
+        out.push_str("</ul></div>");
     }
+    out.push_str("</div>");
+    if let Some(a) = &combat.attack {
+        let _ = write!(
+            out,
+            "<div class=\"attack\"><h3>The {} attacks in {}</h3><ol class=\"dice\">",
+            side_name(a.side),
+            theater_name(a.theater)
+        );
+        for d in &a.dice {
+            let target = d
+                .target
+                .and_then(|t| combat.fighters.get(t as usize))
+                .map(|f| format!("<span class=\"die-target\">→ {}</span>", f.kind.info().name))
+                .unwrap_or_default();
+            let _ = write!(
+                out,
+                "<li data-testid=\"die\">{}{target}</li>",
+                die_html(d.die.color, d.die.face, d.spent)
+            );
+        }
+        out.push_str("</ol></div>");
+    }
+    // The tactic cards played since this combat began (the log says).
+    let start = view
+        .log
+        .iter()
+        .rposition(|e| matches!(e, LogEvent::CombatStarted { .. }))
+        .unwrap_or(view.log.len());
+    let played: Vec<String> = view.log[start..]
+        .iter()
+        .filter_map(|e| match e {
+            LogEvent::TacticPlayed { side, tactic } => {
+                Some(format!("{}: {}", side_name(*side), tactic_label(*tactic)))
+            }
+            _ => None,
+        })
+        .collect();
+    if !played.is_empty() {
+        let _ = write!(
+            out,
+            "<p class=\"tactics-played\">Tactic cards played: {}.</p>",
+            esc(&played.join("; "))
+        );
+    }
+    out
 }
 
 #[component]
-pub fn CombatPanel(combat: CombatView) -> impl IntoView {
-    let system = SYSTEMS[combat.system.index()].name;
-    let side_column = |side: Side| {
-        let units = combat
-            .fighters
-            .iter()
-            .enumerate()
-            .filter(|(_, f)| f.side() == side)
-            .map(|(i, f)| {
-                let health = match f.kind.info().health {
-                    Health::Red(n) => format!("{n} (red)"),
-                    Health::Black(n) => format!("{n} (black)"),
-                    Health::None => "—".to_string(),
-                };
-                let pending = combat
-                    .attack
-                    .as_ref()
-                    .map(|a| a.dice.iter().filter(|d| d.target == Some(i as u8)).count())
-                    .unwrap_or(0);
-                view! {
-                    <li class="fighter" class:gone=f.gone class:doomed=f.doomed data-testid="fighter">
-                        <span class="fighter-name">{f.kind.info().name}</span>
-                        <span class="fighter-health">{format!("damage {} of {}", f.damage, health)}</span>
-                        {(pending > 0).then(|| view! { <span class="pending">{format!(" +{pending} assigned")}</span> })}
-                        {f.gone.then_some(" (gone)")}
-                        {f.doomed.then_some(" (destroyed)")}
-                    </li>
-                }
-            })
-            .collect_view();
-        let retreated = combat.retreated[side.index()].then_some(" (retreated)");
-        view! {
-            <div class=format!("combat-side {}", side_class(side))>
-                <h3>{format!("{}{}", side.name(), if combat.attacker == side { ", attacking" } else { ", defending" })}{retreated}</h3>
-                <ul>{units}</ul>
-            </div>
-        }
+pub fn CombatPanel() -> impl IntoView {
+    let ui = expect_context::<Ui>();
+    let html = move || {
+        ui.view.with(|v| {
+            let v = v.as_ref()?;
+            v.combat.as_ref().map(|c| combat_html(c, v))
+        })
     };
-    let fighters = &combat.fighters;
-    let dice = combat.attack.as_ref().map(|a| {
-        let dice = a
-            .dice
-            .iter()
-            .enumerate()
-            .map(|(i, d)| {
-                let colour = match d.die.color {
-                    DieColor::Red => "red",
-                    DieColor::Black => "black",
-                };
-                view! {
-                    <li class=format!("die {colour}") class:spent=d.spent data-testid="die">
-                        {format!("{} {}", i + 1, face_text(d.die.face))}
-                        {d.target.and_then(|t| fighters.get(t as usize)).map(|f| format!(" → {}", f.kind.info().name))}
-                    </li>
-                }
-            })
-            .collect_view();
-        view! {
-            <div class="attack">
-                <h3>{format!("The {} attacks in {}", a.side.name(), if a.theater == Theater::Space { "space" } else { "the ground" })}</h3>
-                <ol class="dice">{dice}</ol>
-            </div>
-        }
-    });
-    view! {
-        <section class="combat" data-testid="combat" aria-label="Combat">
-            <h2>{format!("Combat at {system}, round {}", combat.round)}</h2>
-            <div class="combat-sides">
-                {side_column(Side::Rebel)}
-                {side_column(Side::Empire)}
-            </div>
-            {dice}
-        </section>
+    move || {
+        html().map(|html| {
+            view! {
+                <section class="combat" data-testid="combat" aria-label="Combat" inner_html=html
+                    on:click=move |e| { if let Some(c) = read_click(&ui, &e) { handle_common(&ui, c); } }></section>
+            }
+        })
     }
 }

@@ -1,110 +1,239 @@
-//! The decision: the engine's question for the player at the screen and one button per legal
-//! action, grouped. A system picked on the galaxy narrows long lists to that system.
+//! The decision, docked beside the galaxy: the engine's question, what was taken for the
+//! player since their last decision, the trays of leaders and units to put somewhere on the
+//! galaxy, and every choice as a short grouped list (the keyboard and screen-reader path:
+//! a long list opens by region, then system, then leader, never all at once). Written as
+//! HTML text (see `html`), redrawn whole when the decision changes.
 
-use super::look::action_place;
-use crate::swr::app::Ui;
-use crate::swr::words::{action_group, action_text, place_name, prompt_text, waiting_text};
+use super::cards::card_html;
+use super::html::{
+    act_button, arm_key, esc, handle_common, leader_portrait, read_click, skills, unit_icon, Click,
+};
+use crate::swr::app::{Screen, Ui, Zoomed};
+use crate::swr::choices::{choice_tree, Choice};
+use crate::swr::targets::{tray_leaders, tray_units, Armed};
+use crate::swr::words::{prompt_text, side_name, unit_name, waiting_text};
 use leptos::prelude::*;
-use swr_engine::{Action, PlayerView};
+use std::fmt::Write;
+use swr_engine::{Action, Phase, PlayerView, Prompt};
 
-/// Above this many choices, a system picked on the galaxy filters them.
-const LONG_LIST: usize = 16;
+fn over_html(view: &PlayerView) -> String {
+    let Phase::Over { winner } = view.phase else {
+        return String::new();
+    };
+    let title = if winner == view.viewer {
+        "You win!".to_string()
+    } else {
+        format!("The {} wins.", side_name(winner))
+    };
+    format!(
+        "<section class=\"game-over\" data-testid=\"game-over\" role=\"status\"><h2>{title}</h2>\
+         <button class=\"primary\" data-testid=\"back-to-start\" data-cmd=\"start\">\
+         Back to the start</button></section>"
+    )
+}
+
+fn trays_html(view: &PlayerView, armed: Option<Armed>) -> String {
+    let leaders = tray_leaders(&view.legal);
+    let units = tray_units(&view.legal);
+    if leaders.is_empty() && units.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("<div class=\"trays\" data-testid=\"trays\"><div class=\"tray\">");
+    for l in leaders {
+        let on = armed == Some(Armed::Leader(l));
+        let _ = write!(
+            out,
+            "<button class=\"tray-item leader{}\" aria-pressed=\"{on}\" data-testid=\"tray-leader\" \
+             data-leader=\"{l:?}\" data-arm=\"{}\">{}<span class=\"tray-name\">{}</span>{}</button>",
+            if on { " armed" } else { "" },
+            arm_key(Armed::Leader(l)),
+            leader_portrait(l),
+            esc(l.name()),
+            skills(l, false)
+        );
+    }
+    for k in units {
+        let on = armed == Some(Armed::Unit(k));
+        let n = view.in_hand[k.index()];
+        let _ = write!(
+            out,
+            "<button class=\"tray-item unit {}{}\" aria-pressed=\"{on}\" data-testid=\"tray-unit\" \
+             data-kind=\"{k:?}\" data-arm=\"{}\">{}<span class=\"tray-name\">{}</span></button>",
+            super::look::side_class(k.side()),
+            if on { " armed" } else { "" },
+            arm_key(Armed::Unit(k)),
+            unit_icon(k),
+            esc(&unit_name(k, n.max(1)))
+        );
+    }
+    out.push_str("</div>");
+    let hint = match armed {
+        Some(Armed::Leader(l)) => format!("Tap a lit system for {}.", l.name()),
+        Some(Armed::Unit(k)) => format!("Tap a lit system for {}.", unit_name(k, 1)),
+        None => "Pick one, then tap a lit system.".to_string(),
+    };
+    let _ = write!(out, "<p class=\"hint\">{}</p>", esc(&hint));
+    if view.prompt == Some(Prompt::PlaceStartingUnits) {
+        out.push_str(
+            "<button class=\"quiet small\" data-testid=\"place-the-rest\" data-cmd=\"rest\">\
+             Place the rest for me</button>",
+        );
+    }
+    out.push_str("</div>");
+    out
+}
+
+/// The level of the choice list that `path` opens (groups chosen by index, level by level),
+/// with the heading of the last group opened.
+fn level<'a>(tree: &'a [Choice], path: &[usize]) -> (&'a [Choice], Option<&'a str>) {
+    let mut level = tree;
+    let mut heading = None;
+    for &i in path {
+        match level.get(i) {
+            Some(Choice::Group(label, inner)) => {
+                heading = Some(label.as_str());
+                level = inner;
+            }
+            _ => break,
+        }
+    }
+    (level, heading)
+}
+
+fn list_html(view: &PlayerView, path: &[usize]) -> String {
+    let tree = choice_tree(view);
+    let (entries, heading) = level(&tree, path);
+    let mut out = String::from("<div class=\"choice-list\" data-testid=\"choice-list\">");
+    if let Some(h) = heading {
+        let _ = write!(
+            out,
+            "<div class=\"list-heading\"><button class=\"quiet small\" data-testid=\"choice-back\" \
+             data-back=\"\">‹ Back</button><h3>{}</h3></div>",
+            esc(h)
+        );
+    }
+    out.push_str("<div class=\"choices\" role=\"group\" aria-label=\"Choices\">");
+    for (i, c) in entries.iter().enumerate() {
+        match c {
+            Choice::Act(action, label) => {
+                let index = view.legal.iter().position(|a| a == action).unwrap_or(0);
+                let card = match *action {
+                    Action::Mission(m) => Some(Zoomed::Mission(m)),
+                    Action::Card(c) => Some(Zoomed::Action(c)),
+                    Action::Objective(o) => Some(Zoomed::Objective(o)),
+                    Action::Tactic(t) => Some(Zoomed::Tactic(t)),
+                    _ => None,
+                };
+                match card {
+                    Some(card) => {
+                        let _ = write!(
+                            out,
+                            "<div class=\"card-choice\">{}{}</div>",
+                            card_html(card),
+                            act_button(index, action, label, "")
+                        );
+                    }
+                    None => out.push_str(&act_button(index, action, label, "")),
+                }
+            }
+            Choice::Group(label, inner) => {
+                let n: usize = inner.iter().map(|c| c.actions().len()).sum();
+                let _ = write!(
+                    out,
+                    "<button class=\"choice group\" data-testid=\"choice\" data-open=\"{i}\" \
+                     aria-expanded=\"false\"><span>{}</span><span class=\"count\">{n} ›</span></button>",
+                    esc(label)
+                );
+            }
+        }
+    }
+    out.push_str("</div></div>");
+    out
+}
+
+fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
+    let mut out = over_html(view);
+    if let Some(prompt) = view.prompt.as_ref() {
+        let (text, ours) = if view.legal.is_empty() {
+            (waiting_text(prompt, view), false)
+        } else {
+            (prompt_text(prompt, view), true)
+        };
+        let _ = write!(
+            out,
+            "<p class=\"prompt{}\" data-testid=\"prompt\">{}</p>",
+            if ours { "" } else { " waiting" },
+            esc(&text)
+        );
+    }
+    if ui.thinking.get() {
+        out.push_str(
+            "<p class=\"thinking\" data-testid=\"thinking\">The computer is deciding…</p>",
+        );
+    }
+    let taken = ui.taken.get();
+    if !taken.is_empty() {
+        let _ = write!(
+            out,
+            "<p class=\"taken\" data-testid=\"taken\">Taken for you (the only answer): {}.</p>",
+            esc(&taken.join("; "))
+        );
+    }
+    if let Some(n) = ui.notice.get() {
+        let _ = write!(out, "<p class=\"banner\" role=\"status\">{}</p>", esc(&n));
+    }
+    if !view.legal.is_empty() {
+        out.push_str(&trays_html(view, ui.armed.get()));
+        out.push_str(&list_html(view, path));
+    }
+    out
+}
 
 #[component]
-pub fn Decision(view: PlayerView) -> impl IntoView {
+pub fn Decision() -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let Some(prompt) = view.prompt.clone() else {
-        return view! { <section class="decision" id="decision" data-testid="decision"></section> }
-            .into_any();
+    // The groups opened, by index at each level; a new decision closes them.
+    let path = RwSignal::new(Vec::<usize>::new());
+    let legal = Memo::new(move |_| ui.view.with(|v| v.as_ref().map(|v| v.legal.clone())));
+    Effect::new(move |_| {
+        legal.track();
+        path.set(Vec::new());
+    });
+    let html = move || {
+        let p = path.get();
+        ui.view
+            .with(|v| v.as_ref().map(|v| dock_html(&ui, v, &p)))
+            .unwrap_or_default()
     };
-    if view.legal.is_empty() {
-        let text = waiting_text(&prompt, &view);
-        return view! {
-            <section class="decision waiting" id="decision" data-testid="decision">
-                <p class="prompt" data-testid="prompt">{text}</p>
-                <Show when=move || ui.thinking.get()>
-                    <p class="thinking" data-testid="thinking">"The computer is deciding…"</p>
-                </Show>
-            </section>
+    let on_click = move |e: leptos::ev::MouseEvent| {
+        let Some(click) = read_click(&ui, &e) else {
+            return;
+        };
+        match handle_common(&ui, click) {
+            Some(Click::Open(i)) => path.update(|p| p.push(i)),
+            Some(Click::Back) => path.update(|p| {
+                p.pop();
+            }),
+            Some(Click::Command(c)) if c == "rest" => ui.place_the_rest(),
+            Some(Click::Command(c)) if c == "start" => ui.screen.set(Screen::Start),
+            _ => {}
         }
-        .into_any();
-    }
-    let question = prompt_text(&prompt, &view);
-    let selected = ui.selected.get_untracked();
-    let filtered = view.legal.len() > LONG_LIST
-        && selected.is_some()
-        && view.legal.iter().any(|a| action_place(a) == selected);
-    let shown: Vec<Action> = view
-        .legal
-        .iter()
-        .copied()
-        .filter(|a| !filtered || action_place(a).is_none() || action_place(a) == selected)
-        .collect();
-    // Groups in the order their first action comes.
-    let mut groups: Vec<(&'static str, Vec<Action>)> = Vec::new();
-    for a in shown {
-        let g = action_group(&a, &view);
-        match groups.iter_mut().find(|(name, _)| *name == g) {
-            Some((_, v)) => v.push(a),
-            None => groups.push((g, vec![a])),
-        }
-    }
-    let hint = (view.legal.len() > LONG_LIST && !filtered)
-        .then(|| view! { <p class="hint">"Tip: pick a system on the galaxy to see only its choices."</p> });
-    let filter_note = filtered.then(|| {
-        let name = selected.map(place_name).unwrap_or_default();
-        view! {
-            <p class="hint">
-                {format!("Choices at {name}. ")}
-                <button class="quiet small" data-testid="clear-filter" on:click=move |_| ui.selected.set(None)>"Show all"</button>
-            </p>
-        }
-    });
-    let first = std::cell::Cell::new(true);
-    let groups = groups
-        .into_iter()
-        .map(|(name, actions)| {
-            let buttons = actions
-                .into_iter()
-                .map(|a| {
-                    let label = action_text(&a, &view);
-                    let autofocus = first.replace(false).then_some("");
-                    view! {
-                        <button class="choice" data-testid="choice" data-action=format!("{a:?}")
-                            data-autofocus=autofocus on:click=move |_| ui.act(a)>
-                            {label}
-                        </button>
+        // The dock was redrawn under the keyboard's focus: give it to the first choice.
+        request_animation_frame(|| {
+            let doc = document();
+            let lost = doc.active_element().is_none_or(|a| a.tag_name() == "BODY");
+            if lost {
+                if let Ok(Some(el)) = doc.query_selector("#decision button") {
+                    use wasm_bindgen::JsCast;
+                    if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                        let _ = el.focus();
                     }
-                })
-                .collect_view();
-            view! {
-                <div class="choice-group">
-                    <h3>{name}</h3>
-                    <div class="buttons">{buttons}</div>
-                </div>
+                }
             }
-        })
-        .collect_view();
-    // While units move: what each source's ships can still carry.
-    let transport = view.moving.as_ref().map(|m| {
-        let lines = m
-            .transport
-            .iter()
-            .filter(|(_, capacity, used)| *capacity > 0 || *used > 0)
-            .map(|&(from, capacity, used)| {
-                view! { <li>{format!("From {}: {used} of {capacity} transport places used", place_name(from))}</li> }
-            })
-            .collect_view();
-        view! { <ul class="transport" data-testid="transport">{lines}</ul> }
-    });
+        });
+    };
     view! {
-        <section class="decision" id="decision" data-testid="decision">
-            <p class="prompt" data-testid="prompt">{question}</p>
-            {transport}
-            {filter_note}
-            {groups}
-            {hint}
-        </section>
+        <aside class="dock decision" id="decision" data-testid="decision" aria-label="Your decision"
+            on:click=on_click inner_html=html></aside>
     }
-    .into_any()
 }

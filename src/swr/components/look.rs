@@ -1,69 +1,18 @@
-//! Small facts about how things are drawn: unit badges, which place an action is about, and
-//! the per-system slice of the view that one system's drawing follows. No rule is decided
+//! Small facts about how things are drawn: the per-system slice of the view that one
+//! system's drawing follows, and the systems the Empire has ruled out. No rule is decided
 //! here: legality comes from the engine's legal actions.
 
+use crate::swr::targets::action_place;
 use swr_engine::data::systems::SYSTEM_COUNT;
-use swr_engine::data::units::UnitClass;
 use swr_engine::state::SystemState;
 use swr_engine::view::{BaseView, LeaderSpot};
-use swr_engine::{Action, LeaderId, Place, PlayerView, Side, SystemId, UnitKind};
-
-/// Two or three letters for a unit on the map.
-pub fn unit_badge(kind: UnitKind) -> &'static str {
-    use UnitKind::*;
-    match kind {
-        TieFighter => "TIE",
-        AssaultCarrier => "AC",
-        StarDestroyer => "SD",
-        SuperStarDestroyer => "SSD",
-        DeathStar => "DS",
-        DeathStarUnderConstruction => "DSU",
-        Stormtrooper => "ST",
-        AtSt => "ST2",
-        AtAt => "AT",
-        XWing => "XW",
-        YWing => "YW",
-        RebelTransport => "TR",
-        CorellianCorvette => "CC",
-        MonCalamariCruiser => "MC",
-        RebelTrooper => "RT",
-        Airspeeder => "AS",
-        ShieldGenerator => "SG",
-        IonCannon => "IC",
-    }
-}
-
-/// The drawing's shape for a unit's class (CSS class name).
-pub fn unit_shape(kind: UnitKind) -> &'static str {
-    match kind.info().class {
-        UnitClass::Fighter => "fighter",
-        UnitClass::CapitalShip => "capital",
-        UnitClass::SpaceStation => "station",
-        UnitClass::Vehicle => "vehicle",
-        UnitClass::Structure => "structure",
-    }
-}
+use swr_engine::{LeaderId, Place, PlayerView, Side, UnitKind};
 
 pub fn side_class(side: Side) -> &'static str {
     match side {
         Side::Rebel => "rebel",
         Side::Empire => "empire",
     }
-}
-
-/// The place an action is about, so the galaxy can offer it on that system.
-pub fn action_place(action: &Action) -> Option<Place> {
-    Some(match *action {
-        Action::System(s) | Action::Probe(s) => Place::System(s),
-        Action::Place(p) => p,
-        Action::Move { from, .. } => from,
-        Action::Deploy { to, .. } => to,
-        Action::Destroy { at, .. } => at,
-        Action::Activate { system, .. } => Place::System(system),
-        Action::Retreat { to, .. } => Place::System(to),
-        Action::ActivateBase { .. } => Place::RebelBase,
-        _ => return None,
-    })
 }
 
 /// Everything one system's drawing shows: it re-renders only when this changes.
@@ -141,11 +90,4 @@ pub fn ruled_out(view: &PlayerView) -> [bool; SYSTEM_COUNT] {
         out[s.index()] = false;
     }
     out
-}
-
-/// All 32 systems then the Rebel Base space.
-pub fn all_places() -> impl Iterator<Item = Place> {
-    (0..SYSTEM_COUNT as u8)
-        .map(|i| Place::System(SystemId(i)))
-        .chain(std::iter::once(Place::RebelBase))
 }

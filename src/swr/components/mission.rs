@@ -1,15 +1,17 @@
 //! The mission being carried out: whose, where, by whom, against whom, the dice each side
-//! rolls and the owner's chance of success (the engine's arithmetic of the dice).
+//! rolls and the owner's chance of success (the engine's arithmetic of the dice), over the
+//! galaxy. Written as HTML text (see `html`).
 
-use super::cards::Card;
-use crate::swr::app::Zoomed;
-use crate::swr::words::{dice_text, place_name};
+use super::cards::card_html;
+use super::html::{esc, handle_common, read_click};
+use crate::swr::app::{Ui, Zoomed};
+use crate::swr::words::{dice_text, place_name, side_name};
 use leptos::prelude::*;
+use std::fmt::Write;
 use swr_engine::view::MissionView;
 use swr_engine::{success_chance, MissionStep, Side};
 
-#[component]
-pub fn MissionPanel(mission: MissionView, viewer: Side) -> impl IntoView {
+fn mission_html(mission: &MissionView, viewer: Side) -> String {
     let owner = mission.side;
     let names = |ls: &[Option<swr_engine::LeaderId>]| {
         ls.iter()
@@ -19,7 +21,6 @@ pub fn MissionPanel(mission: MissionView, viewer: Side) -> impl IntoView {
             .join(" and ")
     };
     let by = names(&mission.leaders);
-    let opposed = mission.opposed_by.map(|l| l.name().to_string());
     let own_dice = mission.dice[owner.index()];
     let their_dice = mission.dice[owner.other().index()];
     // Before the roll the chance is worth showing; afterwards the dice speak.
@@ -27,38 +28,75 @@ pub fn MissionPanel(mission: MissionView, viewer: Side) -> impl IntoView {
         mission.step,
         MissionStep::Oppose | MissionStep::BeforeRoll | MissionStep::ChooseTarget
     );
-    let chance = success_chance(own_dice, mission.bonus, their_dice);
     let whose = if owner == viewer {
         "Your".to_string()
     } else {
-        format!("The {}'s", owner.name())
+        format!("The {}'s", side_name(owner))
     };
-    let rolls = Side::BOTH
-        .into_iter()
-        .filter(|s| !mission.rolled[s.index()].is_empty())
-        .map(|s| view! { <li>{format!("{} rolled {}", s.name(), dice_text(&mission.rolled[s.index()]))}</li> })
-        .collect_view();
-    view! {
-        <section class="mission-panel" data-testid="mission">
-            <h2>{format!("{whose} mission")}</h2>
-            <Card card=Zoomed::Mission(mission.mission) />
-            <p>
-                {if by.is_empty() { String::new() } else { format!("By {by}") }}
-                {mission.place.map(|p| format!(" at {}", place_name(p)))}
-                {mission.against.map(|l| format!(", against {}", l.name()))}
-                {opposed.map(|o| format!(", opposed by {o}"))}
-                "."
-            </p>
-            <p data-testid="mission-odds">
-                {format!(
-                    "{} dice{} against {}",
-                    own_dice,
-                    if mission.bonus > 0 { format!(" + {} successes", mission.bonus) } else { String::new() },
-                    their_dice
-                )}
-                {rolling.then(|| format!(": {:.0}% to succeed as things stand.", chance * 100.0))}
-            </p>
-            <ul class="rolls">{rolls}</ul>
-        </section>
+    let mut out = format!(
+        "<h2>{whose} mission</h2>{}<p>",
+        card_html(Zoomed::Mission(mission.mission))
+    );
+    if !by.is_empty() {
+        let _ = write!(out, "By {}", esc(&by));
+    }
+    if let Some(p) = mission.place {
+        let _ = write!(out, " at {}", esc(&place_name(p)));
+    }
+    if let Some(l) = mission.against {
+        let _ = write!(out, ", against {}", l.name());
+    }
+    if let Some(l) = mission.opposed_by {
+        let _ = write!(out, ", opposed by {}", l.name());
+    }
+    out.push_str(".</p><p data-testid=\"mission-odds\">");
+    let _ = write!(out, "{own_dice} dice");
+    if mission.bonus > 0 {
+        let _ = write!(out, " + {} successes", mission.bonus);
+    }
+    let _ = write!(out, " against {their_dice}");
+    if rolling {
+        let chance = success_chance(own_dice, mission.bonus, their_dice);
+        let _ = write!(
+            out,
+            ": {}% to succeed as things stand.",
+            (chance * 100.0 + 0.5).floor() as u32
+        );
+    }
+    out.push_str("</p>");
+    for s in Side::BOTH {
+        let rolled = &mission.rolled[s.index()];
+        if !rolled.is_empty() {
+            let _ = write!(
+                out,
+                "<p class=\"rolls\">The {} rolled {}.</p>",
+                side_name(s),
+                esc(&dice_text(rolled))
+            );
+        }
+    }
+    out
+}
+
+#[component]
+pub fn MissionPanel() -> impl IntoView {
+    let ui = expect_context::<Ui>();
+    let html = move || {
+        ui.view.with(|v| {
+            let v = v.as_ref()?;
+            // The combat has the stage while one is fought.
+            if v.combat.is_some() {
+                return None;
+            }
+            v.mission.as_ref().map(|m| mission_html(m, v.viewer))
+        })
+    };
+    move || {
+        html().map(|html| {
+            view! {
+                <section class="mission-panel" data-testid="mission" inner_html=html
+                    on:click=move |e| { if let Some(c) = read_click(&ui, &e) { handle_common(&ui, c); } }></section>
+            }
+        })
     }
 }

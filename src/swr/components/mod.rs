@@ -4,14 +4,17 @@
 mod cards;
 mod combat;
 mod decision;
+mod drawers;
 mod galaxy;
+mod html;
 mod log;
 mod look;
 mod mission;
+mod pieces;
+mod popover;
 mod sheets;
 mod start;
 mod table;
-mod track;
 
 pub use start::{RecoveryScreen, StartScreen};
 pub use table::GameScreen;

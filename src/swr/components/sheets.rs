@@ -1,64 +1,66 @@
-//! Each side's sheet: leaders, build queue, supply and cards. The viewer's own sheet shows its
-//! hands; the opponent's shows counts and what lies face up, since that is all the view holds.
+//! Each side's sheet: leaders (drawn, with their skills as icons), build queue, supply and
+//! cards. The viewer's own sheet shows its hands; the opponent's shows counts and what lies
+//! face up, since that is all the view holds. Written as HTML text (see `html`).
 
-use super::cards::Card;
+use super::cards::card_html;
+use super::html::{esc, leader_portrait, skills};
 use super::look::{ruled_out, side_class};
 use crate::swr::app::Zoomed;
-use leptos::prelude::*;
-use swr_engine::data::leaders::LeaderId;
+use crate::swr::words::{capitalize, number_of, place_name, ring_name, side_name, unit_name};
+use std::fmt::Write;
 use swr_engine::data::systems::SYSTEMS;
 use swr_engine::view::{BaseView, LeaderSpot};
 use swr_engine::{PlayerView, Side, UnitKind};
 
-fn leader_line(view: &PlayerView, side: Side) -> impl IntoView {
-    let rows = view
+fn leaders_html(view: &PlayerView, side: Side) -> String {
+    let mut out = String::from("<ul class=\"leaders\">");
+    for l in view
         .leaders
         .iter()
         .filter(|l| l.controller == side && l.spot != LeaderSpot::Unrecruited)
-        .map(|l| {
-            let values = l.leader.values(l.jedi);
-            let skills = values.skills;
-            let tactics = values
-                .tactics
-                .map(|(space, ground)| format!(" · tactics {space}/{ground}"))
-                .unwrap_or_default();
-            let where_ = match l.spot {
-                LeaderSpot::Pool => "in the pool".to_string(),
-                LeaderSpot::OnMission(_) => "on a mission".to_string(),
-                LeaderSpot::Revealing => "on a revealed mission".to_string(),
-                LeaderSpot::Board(p) => format!("at {}", crate::swr::words::place_name(p)),
-                LeaderSpot::Eliminated => "eliminated".to_string(),
-                LeaderSpot::Unrecruited => String::new(),
-            };
-            let ring = l.ring.map(|r| format!(" · {r:?}")).unwrap_or_default();
-            view! {
-                <li class="leader" class:available=l.spot == LeaderSpot::Pool>
-                    <span class="leader-name">{name_of(l.leader, l.jedi)}</span>
-                    <span class="skills" title="Diplomacy, Intel, Special Ops, Logistics">
-                        {format!("D{} I{} S{} L{}", skills[0], skills[1], skills[2], skills[3])}
-                        {tactics}
-                    </span>
-                    <span class="where">{where_}{ring}</span>
-                </li>
-            }
-        })
-        .collect_view();
-    view! { <ul class="leaders">{rows}</ul> }
-}
-
-fn name_of(leader: LeaderId, jedi: bool) -> String {
-    if jedi {
-        format!("{} (Jedi)", leader.name())
-    } else {
-        leader.name().to_string()
+    {
+        let where_ = match l.spot {
+            LeaderSpot::Pool => "in the pool".to_string(),
+            LeaderSpot::OnMission(_) => "on a mission".to_string(),
+            LeaderSpot::Revealing => "on a revealed mission".to_string(),
+            LeaderSpot::Board(p) => format!("at {}", place_name(p)),
+            LeaderSpot::Eliminated => "eliminated".to_string(),
+            LeaderSpot::Unrecruited => String::new(),
+        };
+        let ring = l
+            .ring
+            .map(|r| format!(" · {}", ring_name(r)))
+            .unwrap_or_default();
+        let name = if l.jedi {
+            format!("{} (Jedi)", l.leader.name())
+        } else {
+            l.leader.name().to_string()
+        };
+        let _ = write!(
+            out,
+            "<li class=\"leader{}\">{}<span class=\"leader-name\">{}</span>{}\
+             <span class=\"where\">{}{}</span></li>",
+            if l.spot == LeaderSpot::Pool {
+                " available"
+            } else {
+                ""
+            },
+            leader_portrait(l.leader),
+            esc(&name),
+            skills(l.leader, l.jedi),
+            esc(&where_),
+            esc(&ring)
+        );
     }
+    out.push_str("</ul>");
+    out
 }
 
 fn units_line(counts: &[u8], side: Side) -> String {
     let parts: Vec<String> = UnitKind::ALL
         .iter()
         .filter(|k| k.side() == side && counts[k.index()] > 0)
-        .map(|k| format!("{} {}", counts[k.index()], k.info().name))
+        .map(|k| unit_name(*k, counts[k.index()]))
         .collect();
     if parts.is_empty() {
         "none".to_string()
@@ -67,49 +69,79 @@ fn units_line(counts: &[u8], side: Side) -> String {
     }
 }
 
-fn queue(view: &PlayerView, side: Side) -> impl IntoView {
+fn queue_html(view: &PlayerView, side: Side) -> String {
     let q = view.queues[side.index()];
-    (0..3)
-        .map(|i| {
-            view! { <li>{format!("Space {}: {}", i + 1, units_line(&q[i], side))}</li> }
-        })
-        .collect_view()
+    let mut out = String::from("<ul class=\"queue\">");
+    for (i, row) in q.iter().enumerate() {
+        let _ = write!(
+            out,
+            "<li>Space {}: {}</li>",
+            i + 1,
+            esc(&units_line(row, side))
+        );
+    }
+    out.push_str("</ul>");
+    out
 }
 
-#[component]
-pub fn OwnSheet(view: PlayerView) -> impl IntoView {
+fn cards_html(cards: impl Iterator<Item = Zoomed>) -> String {
+    let mut out = String::from("<div class=\"hand\">");
+    let mut any = false;
+    for c in cards {
+        out.push_str(&card_html(c));
+        any = true;
+    }
+    if !any {
+        out.push_str("<span class=\"muted\">none</span>");
+    }
+    out.push_str("</div>");
+    out
+}
+
+pub fn own_sheet_html(view: &PlayerView) -> String {
     let me = view.viewer;
     let own = &view.own;
-    let missions = own
-        .missions
-        .iter()
-        .map(|&m| view! { <Card card=Zoomed::Mission(m) /> })
-        .collect_view();
-    let assigned = own
-        .assigned
-        .iter()
-        .map(|(m, leaders)| {
+    let mut out = format!(
+        "<section class=\"sheet own {}\" data-testid=\"own-sheet\"><h2>You: the {}</h2>\
+         <h3>Leaders</h3>{}<h3>Missions in hand</h3>{}",
+        side_class(me),
+        side_name(me),
+        leaders_html(view, me),
+        cards_html(own.missions.iter().map(|m| Zoomed::Mission(*m)))
+    );
+    if !own.assigned.is_empty() {
+        out.push_str("<h3>Assigned missions</h3><ul class=\"assigned\">");
+        for (m, leaders) in &own.assigned {
             let who: Vec<&str> = leaders.iter().flatten().map(|l| l.name()).collect();
-            view! { <li><Card card=Zoomed::Mission(*m) />" "{who.join(" and ")}</li> }
-        })
-        .collect_view();
-    let actions = own
-        .actions
-        .iter()
-        .map(|&a| view! { <Card card=Zoomed::Action(a) /> })
-        .collect_view();
-    let tactics = own.tactics[0]
-        .iter()
-        .chain(own.tactics[1].iter())
-        .map(|&t| view! { <Card card=Zoomed::Tactic(t) /> })
-        .collect_view();
-    let secret = match me {
-        Side::Rebel => {
-            let objectives = own
-                .objectives
+            let _ = write!(
+                out,
+                "<li>{} {}</li>",
+                card_html(Zoomed::Mission(*m)),
+                esc(&who.join(" and "))
+            );
+        }
+        out.push_str("</ul>");
+    }
+    let _ = write!(
+        out,
+        "<h3>Action cards</h3>{}<h3>Tactic cards</h3>{}",
+        cards_html(own.actions.iter().map(|a| Zoomed::Action(*a))),
+        cards_html(
+            own.tactics[0]
                 .iter()
-                .map(|&o| view! { <Card card=Zoomed::Objective(o) /> })
-                .collect_view();
+                .chain(own.tactics[1].iter())
+                .map(|t| Zoomed::Tactic(*t))
+        )
+    );
+    if !own.discarded.is_empty() {
+        let _ = write!(
+            out,
+            "<h3>Discarded face down</h3>{}",
+            cards_html(own.discarded.iter().map(|m| Zoomed::Mission(*m)))
+        );
+    }
+    match me {
+        Side::Rebel => {
             let base = match view.base {
                 BaseView::Secret(s) => {
                     format!("Your base is hidden at {}.", SYSTEMS[s.index()].name)
@@ -119,91 +151,101 @@ pub fn OwnSheet(view: PlayerView) -> impl IntoView {
                 }
                 _ => "Your base is not placed yet.".to_string(),
             };
-            view! {
-                <h3>"Base"</h3>
-                <p data-testid="own-base">{base}</p>
-                <h3>"Objectives"</h3>
-                <div class="hand" data-testid="own-objectives">{objectives}</div>
-            }
-            .into_any()
+            let _ = write!(
+                out,
+                "<h3>Base</h3><p data-testid=\"own-base\">{}</p><h3>Objectives</h3>\
+                 <div data-testid=\"own-objectives\">{}</div>",
+                esc(&base),
+                cards_html(own.objectives.iter().map(|o| Zoomed::Objective(*o)))
+            );
         }
         Side::Empire => {
             let probes: Vec<&str> = own.probes.iter().map(|s| SYSTEMS[s.index()].name).collect();
-            let out = ruled_out(&view);
-            let candidates: Vec<&str> = (0..out.len())
-                .filter(|&i| !out[i])
+            let out_of = ruled_out(view);
+            let candidates: Vec<&str> = (0..out_of.len())
+                .filter(|&i| !out_of[i])
                 .map(|i| SYSTEMS[i].name)
                 .collect();
-            let search = if matches!(view.base, BaseView::Hidden) {
-                format!("The base may still be at: {}.", candidates.join(", "))
-            } else {
-                String::new()
-            };
-            view! {
-                <h3>"Probe cards"</h3>
-                <p data-testid="own-probes">{if probes.is_empty() { "none".to_string() } else { probes.join(", ") }}</p>
-                <p class="muted" data-testid="base-candidates">{search}</p>
-                <p class="muted">{format!("Project deck: {} cards.", view.project_deck)}</p>
+            let _ = write!(
+                out,
+                "<h3>Probe cards</h3><p data-testid=\"own-probes\">{}</p>",
+                esc(&if probes.is_empty() {
+                    "none".to_string()
+                } else {
+                    probes.join(", ")
+                })
+            );
+            if matches!(view.base, BaseView::Hidden) {
+                let _ = write!(
+                    out,
+                    "<p class=\"muted\" data-testid=\"base-candidates\">The base may still be at: {}.</p>",
+                    esc(&candidates.join(", "))
+                );
             }
-            .into_any()
+            let _ = write!(
+                out,
+                "<p class=\"muted\">Project deck: {}.</p>",
+                number_of(view.project_deck, "card")
+            );
         }
-    };
-    view! {
-        <section class=format!("sheet own {}", side_class(me)) data-testid="own-sheet">
-            <h2>{format!("You: the {}", me.name())}</h2>
-            <h3>"Leaders"</h3>
-            {leader_line(&view, me)}
-            <h3>"Missions in hand"</h3>
-            <div class="hand" data-testid="own-missions">{missions}</div>
-            <Show when={let empty = own.assigned.is_empty(); move || !empty}>
-                <h3>"Assigned missions"</h3>
-            </Show>
-            <ul class="assigned">{assigned}</ul>
-            <h3>"Action cards"</h3>
-            <div class="hand">{actions}</div>
-            <h3>"Tactic cards"</h3>
-            <div class="hand">{tactics}</div>
-            {secret}
-            <h3>"Build queue"</h3>
-            <ul class="queue">{queue(&view, me)}</ul>
-            <h3>"Supply"</h3>
-            <p class="supply">{units_line(&view.supply, me)}</p>
-        </section>
     }
+    let _ = write!(
+        out,
+        "<h3>Build queue</h3>{}<h3>Supply</h3><p class=\"supply\">{}</p></section>",
+        queue_html(view, me),
+        esc(&units_line(&view.supply, me))
+    );
+    out
 }
 
-#[component]
-pub fn OpponentSheet(view: PlayerView) -> impl IntoView {
+pub fn opponent_sheet_html(view: &PlayerView) -> String {
     let them = view.viewer.other();
     let o = &view.opponent;
-    let assigned = o
-        .assigned
-        .iter()
-        .map(|leaders| {
-            let who: Vec<&str> = leaders.iter().flatten().map(|l| l.name()).collect();
-            view! { <li>{format!("A face-down mission with {}", who.join(" and "))}</li> }
-        })
-        .collect_view();
+    let mut out = format!(
+        "<section class=\"sheet opponent {}\" data-testid=\"opponent-sheet\"><h2>The {}</h2>\
+         <h3>Leaders</h3>{}<p>{} and {} in hand; {} and {}.</p>",
+        side_class(them),
+        side_name(them),
+        leaders_html(view, them),
+        number_of(o.missions, "mission"),
+        number_of(o.actions, "action card"),
+        number_of(o.tactics[0], "space tactic card"),
+        number_of(o.tactics[1], "ground tactic card")
+    );
+    if o.discarded > 0 {
+        let _ = write!(
+            out,
+            "<p class=\"muted\">{} discarded face down for the hand limit.</p>",
+            capitalize(&number_of(o.discarded, "card"))
+        );
+    }
+    out.push_str("<ul class=\"assigned\">");
+    for leaders in &o.assigned {
+        let who: Vec<&str> = leaders.iter().flatten().map(|l| l.name()).collect();
+        let _ = write!(
+            out,
+            "<li>A face-down mission with {}</li>",
+            esc(&who.join(" and "))
+        );
+    }
+    out.push_str("</ul>");
     let secret = match them {
-        Side::Rebel => format!("{} objective cards.", o.objectives),
+        Side::Rebel => format!(
+            "{}.",
+            capitalize(&number_of(o.objectives, "objective card"))
+        ),
         Side::Empire => format!(
-            "{} probe cards; {} in the probe deck.",
-            o.probes, view.probe_deck
+            "{}; {} in the probe deck.",
+            capitalize(&number_of(o.probes, "probe card")),
+            view.probe_deck
         ),
     };
-    view! {
-        <section class=format!("sheet opponent {}", side_class(them)) data-testid="opponent-sheet">
-            <h2>{format!("The {}", them.name())}</h2>
-            <h3>"Leaders"</h3>
-            {leader_line(&view, them)}
-            <p>{format!("{} missions and {} action cards in hand; {} space and {} ground tactic cards.",
-                o.missions, o.actions, o.tactics[0], o.tactics[1])}</p>
-            <ul class="assigned">{assigned}</ul>
-            <p>{secret}</p>
-            <h3>"Build queue"</h3>
-            <ul class="queue">{queue(&view, them)}</ul>
-            <h3>"Supply"</h3>
-            <p class="supply">{units_line(&view.supply, them)}</p>
-        </section>
-    }
+    let _ = write!(
+        out,
+        "<p>{}</p><h3>Build queue</h3>{}<h3>Supply</h3><p class=\"supply\">{}</p></section>",
+        esc(&secret),
+        queue_html(view, them),
+        esc(&units_line(&view.supply, them))
+    );
+    out
 }

@@ -1,36 +1,28 @@
-//! The game screen: a hand-off between two players, or the table: the track and whose turn it
-//! is on top, the galaxy, and beside it (below it on a phone) the decision, the combat, the
-//! picked system, both sheets and the log.
+//! The game screen: a hand-off between two players, or the table, which fits the window with
+//! no page scroll: a slim bar on top (the phase, whose decision, the drawers), the galaxy
+//! filling the rest, and the decision docked beside it (below it on a phone held upright,
+//! within thumb reach). A mission or a combat in progress shows over the galaxy; the sheets,
+//! the log and the menu open on demand and close again.
 
 use super::cards::CardZoom;
 use super::combat::CombatPanel;
 use super::decision::Decision;
-use super::log::LogPanel;
+use super::drawers::Drawers;
 use super::mission::MissionPanel;
-use super::sheets::{OpponentSheet, OwnSheet};
-use super::track::TimeTrack;
 use crate::shell::HandoffScreen;
-use crate::swr::app::{Screen, Ui};
+use crate::swr::app::{Drawer, Ui};
 use crate::swr::components::galaxy::Galaxy;
-use crate::swr::words::place_name;
+use crate::swr::words::{place_name, side_name};
 use leptos::prelude::*;
 use swr_engine::{Phase, PlayerView};
-
-/// Which panel the side area shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tab {
-    Own,
-    Opponent,
-    Log,
-}
 
 fn phase_text(view: &PlayerView) -> String {
     match view.phase {
         Phase::Setup => "Setup".to_string(),
-        Phase::Assignment { .. } => "Assignment phase".to_string(),
-        Phase::Command { turn, .. } => format!("Command phase: the {}'s turn", turn.name()),
-        Phase::Refresh => "Refresh phase".to_string(),
-        Phase::Over { winner } => format!("Game over: the {} wins", winner.name()),
+        Phase::Assignment { .. } => format!("Round {}: assignment", view.time),
+        Phase::Command { .. } => format!("Round {}: command", view.time),
+        Phase::Refresh => format!("Round {}: refresh", view.time),
+        Phase::Over { winner } => format!("Game over: the {} wins", side_name(winner)),
     }
 }
 
@@ -44,17 +36,10 @@ pub fn GameScreen() -> impl IntoView {
     let next = Signal::derive(move || {
         ui.session
             .with(|s| s.as_ref().and_then(|s| s.next_actor()))
-            .map_or("next", |side| side.name())
+            .map_or("next", side_name)
             .to_string()
     });
-    let tab = RwSignal::new(Tab::Own);
     view! {
-        <Show when=move || ui.save_failed.get().is_some()>
-            <p class="banner error" role="alert" data-testid="save-error">{move || ui.save_failed.get()}</p>
-        </Show>
-        <Show when=move || ui.notice.get().is_some()>
-            <p class="banner" role="status">{move || ui.notice.get()}</p>
-        </Show>
         {move || {
             if handoff() {
                 return view! { <HandoffScreen next on_ready=Callback::new(move |_| ui.take_seat()) /> }.into_any();
@@ -62,109 +47,79 @@ pub fn GameScreen() -> impl IntoView {
             if ui.view.with(|v| v.is_none()) {
                 return view! { <p>"No game in progress."</p> }.into_any();
             }
-            view! { <Table tab /> }.into_any()
+            view! { <Table /> }.into_any()
         }}
     }
 }
 
 #[component]
-fn Table(tab: RwSignal<Tab>) -> impl IntoView {
+fn Table() -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let header = move || {
-        ui.view.get().map(|v| {
-            let turn = match v.active {
+    let phase = Memo::new(move |_| {
+        ui.view
+            .with(|v| v.as_ref().map(phase_text).unwrap_or_default())
+    });
+    let turn = Memo::new(move |_| {
+        ui.view.with(|v| {
+            let Some(v) = v else { return String::new() };
+            match v.active {
                 Some(side) if side == v.viewer => "Your decision".to_string(),
-                Some(side) => format!("The {} decides", side.name()),
+                Some(side) => format!("The {} decides", side_name(side)),
                 None => String::new(),
-            };
-            view! {
-                <header class="swr-top">
-                    <span class="phase" data-testid="phase">{phase_text(&v)}</span>
-                    <span class="turn" data-testid="turn">{turn}</span>
-                    <TimeTrack time=v.time reputation=v.reputation />
-                    <span class="menu">
-                        <button class="quiet" on:click=move |_| ui.rules_open.set(true)>"Rules"</button>
-                        <button class="quiet" data-testid="menu" on:click=move |_| ui.screen.set(Screen::Start)>"Menu"</button>
-                    </span>
-                </header>
             }
         })
+    });
+    let open = move |d: Drawer| {
+        move |_| {
+            ui.drawer
+                .update(|x| *x = if *x == Some(d) { None } else { Some(d) })
+        }
     };
-    // The decision also follows the picked system, which narrows long lists.
-    let decision = move || {
-        ui.selected.track();
-        ui.view.get().map(|view| view! { <Decision view /> })
+    let drawer_button = move |d: Drawer, label: &'static str, id: &'static str| {
+        view! {
+            <button class="quiet small" data-testid=id aria-pressed=move || (ui.drawer.get() == Some(d)).to_string()
+                on:click=open(d)>{label}</button>
+        }
     };
-    let combat = move || {
-        ui.view
-            .get()
-            .and_then(|v| v.combat)
-            .map(|combat| view! { <CombatPanel combat /> })
-    };
-    let mission = move || {
-        ui.view.get().and_then(|v| {
-            let viewer = v.viewer;
-            v.mission
-                .map(|mission| view! { <MissionPanel mission viewer /> })
-        })
-    };
-    let over = move || {
-        ui.view.get().and_then(|v| match v.phase {
-            Phase::Over { winner } => Some(view! {
-                <section class="game-over" data-testid="game-over" role="status">
-                    <h2>{if winner == v.viewer { "You win!".to_string() } else { format!("The {} wins.", winner.name()) }}</h2>
-                    <button class="primary" data-testid="back-to-start" on:click=move |_| ui.screen.set(Screen::Start)>"Back to the start"</button>
-                </section>
-            }),
-            _ => None,
-        })
-    };
-    let picked = move || {
+    let details = move || {
         ui.selected.get().map(|place| {
             view! {
                 <p class="picked" data-testid="picked">
-                    {format!("Picked: {}", place_name(place))}
+                    {place_name(place)}
                     " "
-                    <button class="quiet small" on:click=move |_| ui.selected.set(None)>"Clear"</button>
+                    <button class="quiet small" on:click=move |_| ui.selected.set(None)>"Close"</button>
                 </p>
             }
         })
     };
-    let panel = move || {
-        let v = ui.view.get()?;
-        Some(match tab.get() {
-            Tab::Own => view! { <OwnSheet view=v /> }.into_any(),
-            Tab::Opponent => view! { <OpponentSheet view=v /> }.into_any(),
-            Tab::Log => view! { <LogPanel view=v /> }.into_any(),
-        })
-    };
-    let tab_button = move |t: Tab, label: &'static str, id: &'static str| {
-        view! {
-            <button role="tab" class="tab" data-testid=id aria-selected=move || (tab.get() == t).to_string()
-                on:click=move |_| tab.set(t)>{label}</button>
-        }
-    };
     view! {
         <div class="swr-table" data-testid="table">
-            {header}
-            <div class="swr-main">
-                <div class="galaxy-wrap">
+            <header class="swr-top">
+                <span class="phase" data-testid="phase">{phase}</span>
+                <span class="turn" data-testid="turn">{turn}</span>
+                <nav class="drawer-buttons" aria-label="Open">
+                    {drawer_button(Drawer::OwnSheet, "You", "open-own")}
+                    {drawer_button(Drawer::OpponentSheet, "Opponent", "open-opponent")}
+                    {drawer_button(Drawer::Log, "Log", "open-log")}
+                    {drawer_button(Drawer::Menu, "Menu", "open-menu")}
+                </nav>
+            </header>
+            <div class="swr-stage">
+                <div class="galaxy-area">
                     <Galaxy />
-                </div>
-                <div class="swr-side">
-                    {over}
-                    {mission}
-                    {combat}
-                    {decision}
-                    {picked}
-                    <div class="tabs" role="tablist">
-                        {tab_button(Tab::Own, "Your sheet", "tab-own")}
-                        {tab_button(Tab::Opponent, "Opponent", "tab-opponent")}
-                        {tab_button(Tab::Log, "Log", "tab-log")}
+                    <div class="over-galaxy">
+                        <Show when=move || ui.save_failed.get().is_some()>
+                            <p class="banner error" role="alert" data-testid="save-error">{move || ui.save_failed.get()}</p>
+                        </Show>
+                        <MissionPanel />
+                        <CombatPanel />
+                        {details}
                     </div>
-                    {panel}
+                    <super::popover::PopoverMenu />
                 </div>
+                <Decision />
             </div>
+            <Drawers />
             <CardZoom />
         </div>
     }

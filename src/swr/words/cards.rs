@@ -717,7 +717,7 @@ pub(super) fn counted(n: usize, noun: &str) -> String {
 }
 
 /// "1 card", "3 cards", "no cards".
-pub(super) fn number_of(n: usize, noun: &str) -> String {
+pub fn number_of(n: usize, noun: &str) -> String {
     match n {
         0 => format!("no {noun}s"),
         1 => format!("1 {noun}"),
@@ -735,12 +735,13 @@ pub(super) fn join_list(items: &[String]) -> String {
 }
 
 /// The sentence's first letter in capitals.
-pub(super) fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+pub fn capitalize(text: &str) -> String {
+    // Our words start with ASCII letters: no Unicode case tables in the page.
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(0..1) {
+        first.make_ascii_uppercase();
     }
+    out
 }
 
 /// How a side is named from the viewer's seat, mid-sentence: "you", "the Empire".

@@ -9,10 +9,10 @@ pub mod prompts;
 
 pub use self::actions::{action_group, action_text};
 pub use self::cards::{
-    action_card_text, dice_text, die_text, mission_kind, mission_text, objective_label,
-    objective_text, objective_timing_name, place_name, ring_name, ring_text, side_name, skill_name,
-    tactic_is_block, tactic_kind, tactic_label, tactic_text, tactic_theater, theater_name,
-    timing_name, unit_name,
+    action_card_text, capitalize, dice_text, die_text, mission_kind, mission_text, number_of,
+    objective_label, objective_text, objective_timing_name, place_name, ring_name, ring_text,
+    side_name, skill_name, tactic_is_block, tactic_kind, tactic_label, tactic_text, tactic_theater,
+    theater_name, timing_name, unit_name,
 };
 pub use self::log::log_text;
 pub use self::prompts::{effect_has_words, prompt_text, source_name, waiting_text};

@@ -21,7 +21,13 @@ async fn current_seed(app: &App, key: &str) -> u64 {
     let text = app
         .js(&format!("return localStorage.getItem('{key}')"))
         .await;
-    let outer: Value = serde_json::from_str(text.as_str().expect("a save")).unwrap();
+    let text = text.as_str().expect("a save");
+    if key == "swr-save" {
+        // Rebellion keeps its game as a compact save inside the session's JSON.
+        let session = star_wars_app::swr::session::Session::load(text).expect("a Rebellion save");
+        return session.game.seed();
+    }
+    let outer: Value = serde_json::from_str(text).unwrap();
     let game: Value = serde_json::from_str(outer["game"].as_str().unwrap()).unwrap();
     game["game"]["seed"].as_u64().expect("a seed")
 }
@@ -112,7 +118,13 @@ async fn keeps_and_resumes(app: &App, page: &str, key: &str, to_start: &[&str]) 
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
 async fn rebellion_keeps_a_game_in_progress_when_a_new_one_starts() {
     with_app(|app| async move {
-        keeps_and_resumes(&app, "/rebellion.html?pause=0", "swr-save", &["menu"]).await;
+        keeps_and_resumes(
+            &app,
+            "/rebellion.html?pause=0",
+            "swr-save",
+            &["open-menu", "menu"],
+        )
+        .await;
     })
     .await;
 }

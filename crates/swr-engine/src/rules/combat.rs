@@ -82,7 +82,7 @@ pub struct Attack {
 
 impl Attack {
     /// The damage this attack has put on fighter `i` so far: dice and cards, less blocks.
-    pub(crate) fn assigned(&self, i: u8) -> u8 {
+    pub fn assigned(&self, i: u8) -> u8 {
         let dice = self.dice.iter().filter(|d| d.target == Some(i)).count() as u8;
         let sum =
             |v: &[(u8, u8)]| -> u8 { v.iter().filter(|(t, _)| *t == i).map(|(_, n)| n).sum() };

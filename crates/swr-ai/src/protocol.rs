@@ -1,0 +1,216 @@
+//! The computer player asked in text and answering in text, so that it runs in a Web Worker
+//! (`crates/swr-computer`) beside the page rather than in it: the page never freezes while
+//! the computer thinks, and the page's own wasm carries no computer player (it only writes
+//! questions and reads replies).
+//!
+//! A request is one header line (`<tag> <job> <side>`) and then the game's compact save; the
+//! reply is `<tag>` and the chosen actions, each as its index among the legal actions of
+//! `side` at that step. The worker rebuilds the game from the save and decides from `side`'s
+//! view only, as the page did. One more question turns a save of the older JSON layout into a
+//! compact one (`<tag> convert`, then the JSON; the reply is `<tag>` and the compact save), so
+//! the page itself reads compact saves only. Plain Rust, tested natively.
+
+use crate::{Player, RuleBot};
+use game_kit::{load_compact, save_compact};
+use swr_engine::{Action, Game, GameState, Prompt, Side};
+
+/// What the computer is asked to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Job {
+    /// Its next action.
+    Move,
+    /// Setup: place the rest of `side`'s starting units (the player's "place the rest").
+    PlaceTheRest,
+}
+
+impl Job {
+    fn code(self) -> &'static str {
+        match self {
+            Job::Move => "move",
+            Job::PlaceTheRest => "rest",
+        }
+    }
+}
+
+fn side_code(side: Side) -> &'static str {
+    match side {
+        Side::Empire => "empire",
+        Side::Rebel => "rebel",
+    }
+}
+
+/// The request for `job` by `side` in `game`, tagged so that a late reply is recognised.
+pub fn request(tag: u32, job: Job, side: Side, game: &Game) -> String {
+    format!(
+        "{tag} {} {}\n{}",
+        job.code(),
+        side_code(side),
+        save_compact(game)
+    )
+}
+
+/// The request to turn `json`, a game saved in the older JSON layout, into a compact save.
+pub fn convert_request(tag: u32, json: &str) -> String {
+    format!("{tag} convert\n{json}")
+}
+
+/// The seed of the computer's choice: from the game and its length, so the same game replays
+/// the same choices.
+fn seed(game: &Game, job: Job) -> u64 {
+    let len = game.history().len() as u64;
+    game.seed()
+        ^ match job {
+            Job::Move => len.wrapping_mul(0x9E37),
+            Job::PlaceTheRest => len.wrapping_mul(0x51),
+        }
+}
+
+/// The index of `action` among the legal ones of `view`.
+fn index_of(legal: &[Action], action: Action) -> Option<usize> {
+    legal.iter().position(|a| *a == action)
+}
+
+/// Answers a request (what the worker does with each message).
+pub fn answer(request: &str) -> String {
+    let (header, save) = request.split_once('\n').unwrap_or((request, ""));
+    let mut words = header.split(' ');
+    let tag = words.next().unwrap_or("0");
+    let job = match words.next() {
+        Some("move") => Job::Move,
+        Some("rest") => Job::PlaceTheRest,
+        Some("convert") => {
+            return match Game::load(save) {
+                Ok(game) => format!("{tag} {}", save_compact(&game)),
+                Err(e) => format!("{tag} error: {e}"),
+            }
+        }
+        _ => return format!("{tag} error: an unknown request"),
+    };
+    let side = match words.next() {
+        Some("empire") => Side::Empire,
+        Some("rebel") => Side::Rebel,
+        _ => return format!("{tag} error: an unknown side"),
+    };
+    let mut game = match load_compact::<GameState>(save) {
+        Ok(game) => game,
+        Err(e) => return format!("{tag} error: the game could not be read ({e})"),
+    };
+    let mut chosen = Vec::new();
+    loop {
+        let view = game.view(side);
+        let setting_up = matches!(view.prompt, Some(Prompt::PlaceStartingUnits));
+        if view.legal.is_empty() || (job == Job::PlaceTheRest && !setting_up) {
+            break;
+        }
+        let action = RuleBot::new(seed(&game, job)).choose(&view);
+        let Some(index) = index_of(&view.legal, action) else {
+            break;
+        };
+        if job == Job::Move {
+            chosen.push(index);
+            break;
+        }
+        if game.apply(side, action).is_err() {
+            break;
+        }
+        chosen.push(index);
+    }
+    let mut reply = tag.to_string();
+    for index in chosen {
+        reply.push(' ');
+        reply.push_str(&index.to_string());
+    }
+    reply
+}
+
+/// A reply read back as text: its tag and the rest, or the worker's error.
+pub fn read_text_reply(reply: &str) -> Result<(u32, &str), String> {
+    let (tag, rest) = reply.split_once(' ').unwrap_or((reply, ""));
+    let tag = tag
+        .parse()
+        .map_err(|_| "the computer's reply is unreadable".to_string())?;
+    match rest.strip_prefix("error: ") {
+        Some(error) => Err(error.to_string()),
+        None => Ok((tag, rest)),
+    }
+}
+
+/// A reply read back: its tag and the indices, or the worker's error.
+pub fn read_reply(reply: &str) -> Result<(u32, Vec<usize>), String> {
+    let (tag, rest) = read_text_reply(reply)?;
+    let indices = rest
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse::<usize>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|_| "the computer's reply is unreadable".to_string())?;
+    Ok((tag, indices))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use swr_engine::GameOptions;
+
+    #[test]
+    fn a_move_is_the_rule_based_players_choice_from_its_own_view() {
+        let mut game = Game::new(7, GameOptions::default());
+        for _ in 0..60 {
+            let Some(side) = game.state().active_player() else {
+                break;
+            };
+            let view = game.view(side);
+            let expected = RuleBot::new(seed(&game, Job::Move)).choose(&view);
+            let reply = answer(&request(5, Job::Move, side, &game));
+            let (tag, indices) = read_reply(&reply).expect("a reply");
+            assert_eq!(tag, 5);
+            assert_eq!(indices.len(), 1);
+            assert_eq!(view.legal[indices[0]], expected);
+            game.apply(side, expected).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_rest_of_a_setup_is_placed_step_by_step() {
+        let mut game = Game::new(3, GameOptions::default());
+        let side = game.state().active_player().unwrap();
+        let reply = answer(&request(1, Job::PlaceTheRest, side, &game));
+        let (_, indices) = read_reply(&reply).unwrap();
+        assert!(indices.len() > 5, "several placements: {reply}");
+        for index in indices {
+            let view = game.view(side);
+            assert!(matches!(view.prompt, Some(Prompt::PlaceStartingUnits)));
+            game.apply(side, view.legal[index]).unwrap();
+        }
+        let view = game.view(side);
+        assert!(
+            view.legal.is_empty() || !matches!(view.prompt, Some(Prompt::PlaceStartingUnits)),
+            "nothing left to place"
+        );
+    }
+
+    #[test]
+    fn an_older_json_save_converts_to_a_compact_one() {
+        let mut game = Game::new(11, GameOptions::default());
+        for _ in 0..80 {
+            let Some(side) = game.state().active_player() else {
+                break;
+            };
+            let view = game.view(side);
+            game.apply(side, view.legal[view.legal.len() / 2]).unwrap();
+        }
+        let reply = answer(&convert_request(9, &game.save()));
+        let (tag, compact) = read_text_reply(&reply).unwrap();
+        assert_eq!(tag, 9);
+        assert_eq!(load_compact::<GameState>(compact).unwrap(), game);
+        assert!(read_text_reply(&answer(&convert_request(2, "{}"))).is_err());
+    }
+
+    #[test]
+    fn bad_requests_get_an_error_reply() {
+        assert!(read_reply(&answer("3 move empire\nnot a save")).is_err());
+        assert!(read_reply(&answer("3 jump empire\n")).is_err());
+        assert!(read_reply("garbage").is_err());
+        assert_eq!(read_reply("4").unwrap(), (4, vec![]));
+    }
+}
