@@ -1,0 +1,504 @@
+//! Independent rules review of `egr-engine` against the rulebook
+//! (`shared/rulebook/egr-rulebook.txt`, cited `L123`). Every test drives the engine through its
+//! public API from a position built with `review/harness.rs`. Tests named `defect_*` show a
+//! departure from the rulebook (or from the research notes' default without a stated reason)
+//! and FAIL on the engine as reviewed; tests named `doc_*` pass and document behaviour checked.
+
+#[path = "review/harness.rs"]
+mod harness;
+
+use egr_engine::*;
+use harness::*;
+use Planet::*;
+
+// ------------------------------------------------------------------------------------------
+// Covert Missions: "next turn" bonuses
+// ------------------------------------------------------------------------------------------
+
+/// Sabotage Imperial Facility: "+2 Military Science cubes when attacking Sentinels on your next
+/// turn" (L647). There are two Sabotage cards (Trega, Mirzam; L643-645). A player who completed
+/// Sabotage Trega on turn 3 must have +2 against Sentinels in turn 4's Warfare, even if they
+/// complete Sabotage Mirzam in turn 4's Covert Mission box (which resolves before Warfare,
+/// L193). The engine keeps a single `sabotage_turn` and overwrites it with 5, so the first
+/// card's bonus is lost.
+#[test]
+fn defect_a_second_sabotage_wipes_out_the_first_ones_bonus() {
+    let mut log = Log::new();
+    let mut b = B::blank(2);
+    b.turn(4)
+        .own_mission(0, Mission::SabotageTrega)
+        .player(0, "sabotage_turn", serde_json::json!(4))
+        .missions_shown([Some(Mission::SabotageMirzam), None, None])
+        .put(0, Kind::Rebel, Place::Covert, 1)
+        .slot("warfare", 0, 0, Kind::Trooper)
+        .sentinels(Veltair, 1);
+    let mut s = b.run_from(Step::Covert, &mut log);
+    // Seat 0 conducts Sabotage Mirzam (no Sentinels on Mirzam: free).
+    act(
+        &mut s,
+        Action::Mission {
+            slot: 0,
+            at: Place::Planet(Mirzam),
+        },
+        &mut log,
+    );
+    // The Trooper's attack on the lone Sentinel target is forced; its battle is logged.
+    let fights = battles(&log);
+    assert_eq!(fights.len(), 1, "{:?}", events(&log));
+    assert_eq!(
+        fights[0],
+        (3 + 2, 5),
+        "turn 4's attack on Sentinels keeps Sabotage Trega's +2"
+    );
+}
+
+/// The same card completed once gives its bonus in the next turn's Warfare (passes: R-24).
+#[test]
+fn doc_sabotage_gives_two_cubes_against_sentinels_in_the_next_turns_warfare() {
+    let mut log = Log::new();
+    let mut b = B::blank(2);
+    b.turn(4)
+        .own_mission(0, Mission::SabotageTrega)
+        .player(0, "sabotage_turn", serde_json::json!(4))
+        .slot("warfare", 0, 0, Kind::Trooper)
+        .sentinels(Veltair, 1);
+    let _s = b.run_from(Step::Warfare { slot: 0 }, &mut log);
+    assert_eq!(battles(&log), vec![(5, 5)]);
+}
+
+// ------------------------------------------------------------------------------------------
+// Galactic Senate
+// ------------------------------------------------------------------------------------------
+
+/// L337: "Bidding continues until all players except one have passed. This winning bidder
+/// removes his bid ... and selects one of the available Imperial Action Cards." Research §4
+/// item 41 proposes "a lone bidder still bids 1 ... the card is compulsory". The engine lets
+/// the last player in pass as well (rules.md R-41, no reason given), so a Senate with workers in
+/// it can end with nobody winning.
+#[test]
+fn defect_the_last_player_left_in_the_senate_wins_the_bid() {
+    let mut log = Log::new();
+    let mut b = B::blank(2);
+    b.put(0, Kind::Rebel, Place::Senate, 2)
+        .put(1, Kind::Rebel, Place::Senate, 2);
+    let mut s = b.run_from(Step::Senate, &mut log);
+    assert_eq!(s.active_player(), Some(Seat(0)));
+    act(&mut s, Action::Pass, &mut log);
+    // Everyone else has passed: seat 1 is the winning bidder and must bid (at least 1).
+    assert_eq!(s.active_player(), Some(Seat(1)));
+    assert!(
+        !legal(&s).contains(&Action::Pass),
+        "the last one in may not let the card go: {:?}",
+        legal(&s)
+    );
+}
+
+// ------------------------------------------------------------------------------------------
+// Technology benefits: timing of the free workers
+// ------------------------------------------------------------------------------------------
+
+/// L389: "During the Technology Benefits Phase all recurring benefits shown on these Technology
+/// tiles are now taken by the owning players", and scoring comes after it (Phase 5, L182,
+/// L397). Election Hack Firmware gives "1 Rebel in the Imperial Senate event box each turn"
+/// (L821), so on turns 3, 6 and 8 that Rebel sits in the Senate when the Senate is scored.
+/// The engine puts the free worker in at the start of the *next* placement (rules.md §5,
+/// "Phase 4 comes after the boxes", which is true of the boxes that empty, not of the Senate
+/// that is scored in between), so the turn's Senate Rebel misses the turn's scoring and the
+/// turn-8 Rebel never comes at all (final Senate majority, Republic, second tie-break).
+#[test]
+fn defect_election_hack_rebel_misses_the_senate_scoring_of_its_turn() {
+    let mut log = Log::new();
+    let mut b = B::blank(2);
+    b.turn(3)
+        .own_tech(0, Tech::ElectionHackFirmware)
+        .put(0, Kind::Rebel, Place::Senate, 1)
+        .put(1, Kind::Rebel, Place::Senate, 1);
+    let s = b.run_from(Step::Income, &mut log);
+    // Phase 4 gave seat 0 a second Senate Rebel before turn 3's scoring: 2 against 1.
+    assert_eq!(s.score(Seat(0)).senate, 7);
+    assert_eq!(
+        s.score(Seat(1)).senate,
+        0,
+        "seat 1 (1 point) does not tie seat 0 (2 points after Phase 4)"
+    );
+}
+
+/// The same on turn 8: the last Election Hack Rebel is never placed.
+#[test]
+fn defect_election_hack_gives_no_rebel_on_turn_eight() {
+    let mut log = Log::new();
+    let mut b = B::blank(2);
+    b.turn(8)
+        .own_tech(0, Tech::ElectionHackFirmware)
+        .own_tech(0, Tech::Republic)
+        .put(0, Kind::Rebel, Place::Senate, 1)
+        .put(1, Kind::Rebel, Place::Senate, 1);
+    let s = b.run_from(Step::Income, &mut log);
+    assert!(s.is_over());
+    assert_eq!(
+        s.player(Seat(0)).senate[Kind::Rebel.index()],
+        2,
+        "turn 8's Phase 4 puts a Rebel in the Senate"
+    );
+    assert_eq!(s.winners(), vec![Seat(0)]);
+}
+
+// ------------------------------------------------------------------------------------------
+// The Rebel Fleet
+// ------------------------------------------------------------------------------------------
+
+/// Capital Ship Drydock (L829) and the Boarding Cannon (L892): "Place one of your Rebel pieces
+/// with the Ship to show that you own it." The engine marks the owner without a figure
+/// (rules.md §17.2, "the supply keeps its 30"), so the owner keeps a Rebel the rulebook takes.
+#[test]
+fn defect_the_rebel_fleet_owner_does_not_give_up_a_rebel_to_mark_it() {
+    let mut log = Log::new();
+    let mut b = B::blank(2);
+    b.own_tech(0, Tech::CapitalShipDrydock);
+    let before = {
+        let s = b.build();
+        s.player(Seat(0)).supply[0] + s.player(Seat(0)).hand[0]
+    };
+    let mut s = b.run_from(Step::Income, &mut log);
+    act(&mut s, Action::Planet(Veltair), &mut log);
+    assert_eq!(s.rebel_fleet(), Some((Veltair, Seat(0))));
+    let after = s.player(Seat(0)).supply[0] + s.player(Seat(0)).hand[0];
+    assert_eq!(after, before - 1, "one Rebel stands with the Ship");
+}
+
+/// L829/L892: no Sentinels may be sent to the Rebel Fleet's planet. Rebel Base Discovered!
+/// (L725) moves Sentinels to a planet and kills two pieces there. The engine refuses the fleet's
+/// planet as destination when Sentinels move, but offers it when the player moves none, so the
+/// card strikes the one planet the fleet shelters from Sentinels.
+#[test]
+fn defect_rebel_base_discovered_strikes_the_rebel_fleets_planet() {
+    let mut b = B::blank(2);
+    b.sentinels(Trega, 2)
+        .rebel_fleet(Veltair, 1)
+        .put(1, Kind::Rebel, Place::Planet(Veltair), 3);
+    let mut s = b.ask(
+        Prompt::Effect {
+            seat: Seat(0),
+            effect: Effect::BaseSource,
+        },
+        Step::Income,
+    );
+    let mut log = Log::new();
+    // With Trega as the source, Veltair is refused (a Sentinel would be sent there).
+    let mut from_trega = s.clone();
+    act(&mut from_trega, Action::Planet(Trega), &mut log);
+    assert!(!legal(&from_trega).contains(&Action::Planet(Veltair)));
+    // Moving none must not open it either.
+    act(&mut s, Action::Pass, &mut log);
+    assert!(
+        !legal(&s).contains(&Action::Planet(Veltair)),
+        "the Rebel Fleet's planet offered: {:?}",
+        legal(&s)
+    );
+}
+
+// ------------------------------------------------------------------------------------------
+// Provisional numbers: editable as rules.md §16 says?
+// ------------------------------------------------------------------------------------------
+
+/// rules.md §16 lists eight provisional facts and says "They live in one data file
+/// (`numbers.rs`, `BoardNumbers::provisional()`), travel in every game's options, and can be
+/// replaced by a player who owns the game". Two of them, the 20th Covert Mission (a second
+/// Save an Imperial Traitor) and which Rescue Imperial Prisoner gives what, are compiled into
+/// `data/missions.rs` and appear nowhere in the options.
+#[test]
+fn defect_the_covert_mission_guesses_are_not_in_the_options() {
+    let json = serde_json::to_string(&GameOptions::new(4).numbers).unwrap();
+    assert!(
+        json.contains("mission") || json.contains("rescue") || json.contains("traitor"),
+        "the board numbers carry no covert-mission field: {json}"
+    );
+}
+
+// ------------------------------------------------------------------------------------------
+// Options, saves and share codes
+// ------------------------------------------------------------------------------------------
+
+/// `GameState::new` quietly replaces options it refuses (rules.md §1), but `Game` keeps and
+/// reports the options it was given: `game.options()` then disagrees with the game actually
+/// played, and the share code of the finished game (written from `game.options()`) cannot be
+/// read back.
+#[test]
+fn defect_a_game_reports_options_other_than_those_it_plays_with() {
+    let mut options = GameOptions::new(3);
+    options.numbers.power[0] = PowerTile {
+        higher: 5,
+        lower: 20,
+    };
+    let mut game = Game::new(5, options);
+    let mut rng = game_kit::Rng::new(3);
+    while let Some(seat) = game.state().active_player() {
+        let legal = game.state().legal_actions(seat);
+        game.apply(seat, legal[rng.below(legal.len())]).unwrap();
+    }
+    let code = game_kit::share::encode(&game, 3);
+    assert!(
+        game_kit::share::decode::<GameState>(&code).is_ok(),
+        "a finished game's share code is refused"
+    );
+    assert_eq!(game.options(), game.state().options());
+}
+
+// ------------------------------------------------------------------------------------------
+// The log
+// ------------------------------------------------------------------------------------------
+
+/// A Warfare attacker that loses is "eliminated and placed back in the owning player's supply"
+/// (L290, L294) from the Warfare box. The engine logs `Eliminated { at: Planet(target) }`, a
+/// piece taken off a planet where it never stood: a client animating the log removes a figure
+/// that is not there.
+#[test]
+fn defect_a_beaten_attacker_is_logged_as_taken_off_the_planet_it_attacked() {
+    let mut log = Log::new();
+    let mut b = B::blank(2);
+    b.slot("warfare", 0, 0, Kind::Trooper)
+        .cubes(0, 0) // only Sentinel cubes in the bag: the attacker always loses
+        .sentinels(Veltair, 1);
+    let _s = b.run_from(Step::Warfare { slot: 0 }, &mut log);
+    let lost: Vec<Place> = events(&log)
+        .into_iter()
+        .filter_map(|e| match e {
+            LogEvent::Eliminated {
+                seat: Some(Seat(0)),
+                kind: Kind::Trooper,
+                at,
+                ..
+            } => Some(at),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(lost.len(), 1);
+    assert_ne!(
+        lost[0],
+        Place::Planet(Veltair),
+        "the Trooper was in the Warfare box, not on Veltair"
+    );
+}
+
+// ------------------------------------------------------------------------------------------
+// The Galactic War (deterministic when the defenders have no cubes)
+// ------------------------------------------------------------------------------------------
+
+/// L538-544 and the worked example L548-555: the Sentinels attack the largest faction and stay
+/// on it until it is wiped out, a lost non-military defence costs two workers, then they turn
+/// to the next faction.
+#[test]
+fn doc_galactic_war_stays_on_its_target_and_costs_two_per_lost_rebel() {
+    let mut log = Log::new();
+    let mut b = B::blank(2);
+    b.turn(8)
+        .cubes(0, 0)
+        .cubes(1, 0)
+        .sentinels(Veltair, 2)
+        .put(0, Kind::Rebel, Place::Planet(Veltair), 5)
+        .put(1, Kind::Rebel, Place::Planet(Veltair), 4);
+    let s = b.run_from(Step::War { planet: 0, target: None }, &mut log);
+    assert!(s.is_over());
+    assert_eq!(s.planet(Veltair).workers_of(Seat(0)), 0);
+    assert_eq!(s.planet(Veltair).workers_of(Seat(1)), 0);
+    let targets: Vec<Seat> = events(&log)
+        .into_iter()
+        .filter_map(|e| match e {
+            LogEvent::WarTarget { seat, .. } => Some(seat),
+            _ => None,
+        })
+        .collect();
+    // Seat 0 (5) first, kept as the target at 3 and 1 (below seat 1's 4), then seat 1.
+    assert_eq!(targets, vec![Seat(0), Seat(1)]);
+    // 5 Rebels: 2 + 2 + 1 battles lost = 3 battles; 4 Rebels: 2 + 2 = 2 battles.
+    assert_eq!(battles(&log).len(), 5);
+    assert!(battles(&log).iter().all(|&(a, _)| a == 8));
+}
+
+// ------------------------------------------------------------------------------------------
+// Set-up for 2 to 5 players (L111-148)
+// ------------------------------------------------------------------------------------------
+
+#[test]
+fn doc_set_up_follows_the_player_count() {
+    for players in 2..=5u8 {
+        for seed in 0..20u64 {
+            let mut log = Log::new();
+            let mut s = GameState::new(seed, GameOptions::new(players), &mut log);
+            let order: Vec<Seat> = s.turn_order().to_vec();
+            // Money: 10 UC, +1 per place after the first (L113, L145).
+            for (i, &seat) in order.iter().enumerate() {
+                assert_eq!(s.player(seat).coins, 10 + i as u16);
+            }
+            // Imperial Fleets close 8 - (players + 2) planets (L119-125); 20 Sentinels
+            // 4,4,3,3,2,2,1,1 on all eight (L118).
+            let closed: Vec<Planet> = Planet::ALL
+                .into_iter()
+                .filter(|&p| s.planet(p).imperial_fleet)
+                .collect();
+            assert_eq!(closed.len(), 8 - (players as usize + 2));
+            let mut sentinels: Vec<u8> = Planet::ALL.iter().map(|&p| s.planet(p).sentinels).collect();
+            sentinels.sort();
+            assert_eq!(sentinels, vec![1, 1, 2, 2, 3, 3, 4, 4]);
+            let v = s.view(order[0]);
+            assert_eq!(v.boxes.influence.len(), 2 * players as usize + 1, "L133");
+            assert_eq!(v.missions_shown.iter().flatten().count(), 3);
+            assert_eq!(v.imperial_shown.iter().flatten().count(), 3);
+            assert_eq!(v.goods_shown.iter().sum::<u8>(), 4);
+            assert_eq!(v.techs_shown.len(), 5);
+            assert!(v.techs_shown.iter().all(|t| t.epoch() == 1));
+            // Starting Rebels in reverse turn order: 3 for the 4th and 5th, 2 for the others,
+            // never under an Imperial Fleet (L146-148).
+            let mut askers = Vec::new();
+            while s.turn() == 0 {
+                let seat = s.active_player().unwrap();
+                if askers.last() != Some(&seat) {
+                    askers.push(seat);
+                }
+                let legal = s.legal_actions(seat);
+                assert!(legal
+                    .iter()
+                    .all(|a| matches!(a, Action::Planet(p) if !closed.contains(p))));
+                s.apply(seat, legal[seed as usize % legal.len()], &mut log).unwrap();
+            }
+            let reversed: Vec<Seat> = order.iter().rev().copied().collect();
+            assert_eq!(askers, reversed);
+            for (i, &seat) in order.iter().enumerate() {
+                let on_planets: u8 = Planet::ALL.iter().map(|&p| s.planet(p).workers_of(seat)).sum();
+                assert_eq!(on_planets, if i >= 3 { 3 } else { 2 });
+                // 30 Rebels: 5 in hand, 1 marking the turn order, the starting ones out.
+                assert_eq!(s.player(seat).hand, [5, 0, 0, 0, 0, 0]);
+                assert_eq!(s.player(seat).supply[0], 30 - 5 - 1 - on_planets);
+            }
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// The appendices as data
+// ------------------------------------------------------------------------------------------
+
+#[test]
+fn doc_the_technologies_match_appendix_four() {
+    let count = |e| Tech::ALL.iter().filter(|t| t.epoch() == e).count();
+    assert_eq!((count(1), count(2), count(3)), (13, 15, 12), "L777, L831, L894");
+    // Every tile's number as the appendix prints it.
+    use Tech::*;
+    for (tech, workers) in [
+        (HumanCloning, Some((Kind::Rebel, 2))),
+        (HawkManeuverEngines, Some((Kind::Smuggler, 1))),
+        (BlastArmor, Some((Kind::Trooper, 1))),
+        (HyperLearningPharma, Some((Kind::Scientist, 1))),
+        (BrainwaveSyncImplants, Some((Kind::Diplomat, 1))),
+        (PerformanceEnhancementSuit, Some((Kind::Hero, 1))),
+        (AutoTargetingBlaster, Some((Kind::Trooper, 1))),
+        (MindControl, Some((Kind::Diplomat, 1))),
+        (IntergalacticTranslator, Some((Kind::Smuggler, 1))),
+        (ArchonHelmet, Some((Kind::Hero, 1))),
+        (LaboratoryDroid, Some((Kind::Scientist, 1))),
+        (MatterDuplication, None),
+    ] {
+        assert_eq!(tech.workers(), workers, "{tech:?}");
+    }
+    assert_eq!(research_price(1, false), 10);
+    assert_eq!(research_price(2, false), 15);
+    assert_eq!(research_price(3, false), 20);
+    assert_eq!(research_price(3, true), 15, "a Scientist takes 5 off (L477)");
+}
+
+#[test]
+fn doc_the_covert_missions_match_appendix_two() {
+    use egr_engine::data::missions::Location::{self, *};
+    use Mission::*;
+    // Card, where, VP as printed (L609-707); the 20th is the engine's provisional second
+    // Save an Imperial Traitor, the Rescue rewards are mapped Vollux: choice, Edara: Hero.
+    let table: [(Mission, Location, u16); 20] = [
+        (AssassinateRivalDiplomat, Target, 3),
+        (AssassinateRivalGeneralA, Target, 2),
+        (AssassinateRivalGeneralB, Target, 2),
+        (StealPlansGalcrux, Fixed(Galcrux), 3),
+        (StealPlansAlioth, Fixed(Alioth), 3),
+        (SpyWarCouncilVeltair, Fixed(Veltair), 3),
+        (SpyWarCouncilSargas, Fixed(Sargas), 3),
+        (SabotageTrega, Fixed(Trega), 4),
+        (SabotageMirzam, Fixed(Mirzam), 4),
+        (DestroyCapitalShip, FleetPlanet, 4),
+        (RescuePrisonerVollux, Fixed(Vollux), 4),
+        (RescuePrisonerEdara, Fixed(Edara), 4),
+        (AssassinateGeneralAlioth, Fixed(Alioth), 4),
+        (AssassinateGeneralTrega, Fixed(Trega), 4),
+        (RobTreasuryVeltair, Fixed(Veltair), 4),
+        (RobTreasuryMirzam, Fixed(Mirzam), 4),
+        (SupplantPirates, Fixed(Sargas), 4),
+        (SaveTraitorEdara, Fixed(Edara), 5),
+        (SaveTraitorVollux, Fixed(Vollux), 5),
+        (PropagandaMachine, Fixed(Galcrux), 3),
+    ];
+    assert_eq!(Mission::ALL.len(), 20);
+    for (m, at, vp) in table {
+        assert_eq!(m.location(), at, "{m:?}");
+        assert_eq!(m.vp(), vp, "{m:?}");
+    }
+    // Imperial Action cards: 25 (L709-773).
+    let copies: u8 = ImperialCard::ALL.iter().map(|c| c.copies()).sum();
+    assert_eq!(copies, 25);
+}
+
+#[test]
+fn doc_the_trade_sets_pay_as_printed() {
+    let v = |g: [u8; 8]| set_value(&g, false);
+    assert_eq!(v([1, 1, 1, 0, 0, 0, 0, 0]), 1, "any 3 (L371)");
+    assert_eq!(v([3, 0, 0, 0, 0, 0, 0, 0]), 3, "three alike (L375)");
+    assert_eq!(v([4, 0, 0, 0, 0, 0, 0, 0]), 6, "four alike (L379)");
+    assert_eq!(v([5, 1, 1, 0, 0, 0, 0, 0]), 7);
+    assert_eq!(v([7, 0, 0, 0, 0, 0, 0, 0]), 9);
+    // Exhaustive check against a brute-force best grouping for small holdings.
+    fn brute(g: &mut [u8; 8]) -> u16 {
+        let mut best = g.iter().map(|&c| c as u16).sum::<u16>() / 3;
+        for i in 0..8 {
+            for (n, pay) in [(4u8, 6u16), (3, 3)] {
+                if g[i] >= n {
+                    g[i] -= n;
+                    best = best.max(pay + brute(g));
+                    g[i] += n;
+                }
+            }
+        }
+        best
+    }
+    let mut seed = game_kit::Rng::new(9);
+    for _ in 0..3000 {
+        let mut g = [0u8; 8];
+        for c in g.iter_mut() {
+            *c = seed.below(6) as u8;
+        }
+        let mut copy = g;
+        assert_eq!(set_value(&g, false), brute(&mut copy), "{g:?}");
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Senate: the rulebook's bid example (L339-355)
+// ------------------------------------------------------------------------------------------
+
+#[test]
+fn doc_senate_bid_example() {
+    let mut log = Log::new();
+    let mut b = B::blank(3);
+    // Yellow (seat 0) 5 votes, Red (seat 1) 4, Blue (seat 2) 9 (with two Diplomats).
+    b.put(0, Kind::Rebel, Place::Senate, 5)
+        .put(1, Kind::Rebel, Place::Senate, 4)
+        .put(2, Kind::Rebel, Place::Senate, 5)
+        .put(2, Kind::Diplomat, Place::Senate, 2);
+    let mut s = b.run_from(Step::Senate, &mut log);
+    act(&mut s, Action::Bid(1), &mut log);
+    act(&mut s, Action::Bid(3), &mut log);
+    act(&mut s, Action::Bid(4), &mut log);
+    act(&mut s, Action::Pass, &mut log);
+    // Red must pass (4 votes cannot beat 4); Blue wins and pays 4 points.
+    assert_eq!(s.active_player(), Some(Seat(2)));
+    act(&mut s, Action::Pay(Kind::Diplomat), &mut log);
+    act(&mut s, Action::Pay(Kind::Diplomat), &mut log);
+    assert_eq!(s.player(Seat(2)).senate_points(), 5);
+    assert!(matches!(s.question(), Some(Prompt::ChooseCard { .. })));
+}
