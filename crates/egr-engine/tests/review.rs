@@ -167,9 +167,11 @@ fn defect_the_rebel_fleet_owner_does_not_give_up_a_rebel_to_mark_it() {
 }
 
 /// L829/L892: no Sentinels may be sent to the Rebel Fleet's planet. Rebel Base Discovered!
-/// (L725) moves Sentinels to a planet and kills two pieces there. The engine refuses the fleet's
-/// planet as destination when Sentinels move, but offers it when the player moves none, so the
-/// card strikes the one planet the fleet shelters from Sentinels.
+/// (L725) moves Sentinels to a planet and kills two pieces there; rules.md §15 states the
+/// destination is "one other (not the Rebel Fleet's)". The engine refuses the fleet's planet
+/// as destination when Sentinels move, but offers it when the player moves none
+/// (`imperial::legal`, `BaseDestination { from: None }`), so the card strikes the one planet
+/// the fleet shelters from Sentinels.
 #[test]
 fn defect_rebel_base_discovered_strikes_the_rebel_fleets_planet() {
     let mut b = B::blank(2);
@@ -297,7 +299,13 @@ fn doc_galactic_war_stays_on_its_target_and_costs_two_per_lost_rebel() {
         .sentinels(Veltair, 2)
         .put(0, Kind::Rebel, Place::Planet(Veltair), 5)
         .put(1, Kind::Rebel, Place::Planet(Veltair), 4);
-    let s = b.run_from(Step::War { planet: 0, target: None }, &mut log);
+    let s = b.run_from(
+        Step::War {
+            planet: 0,
+            target: None,
+        },
+        &mut log,
+    );
     assert!(s.is_over());
     assert_eq!(s.planet(Veltair).workers_of(Seat(0)), 0);
     assert_eq!(s.planet(Veltair).workers_of(Seat(1)), 0);
@@ -337,7 +345,8 @@ fn doc_set_up_follows_the_player_count() {
                 .filter(|&p| s.planet(p).imperial_fleet)
                 .collect();
             assert_eq!(closed.len(), 8 - (players as usize + 2));
-            let mut sentinels: Vec<u8> = Planet::ALL.iter().map(|&p| s.planet(p).sentinels).collect();
+            let mut sentinels: Vec<u8> =
+                Planet::ALL.iter().map(|&p| s.planet(p).sentinels).collect();
             sentinels.sort();
             assert_eq!(sentinels, vec![1, 1, 2, 2, 3, 3, 4, 4]);
             let v = s.view(order[0]);
@@ -359,12 +368,16 @@ fn doc_set_up_follows_the_player_count() {
                 assert!(legal
                     .iter()
                     .all(|a| matches!(a, Action::Planet(p) if !closed.contains(p))));
-                s.apply(seat, legal[seed as usize % legal.len()], &mut log).unwrap();
+                s.apply(seat, legal[seed as usize % legal.len()], &mut log)
+                    .unwrap();
             }
             let reversed: Vec<Seat> = order.iter().rev().copied().collect();
             assert_eq!(askers, reversed);
             for (i, &seat) in order.iter().enumerate() {
-                let on_planets: u8 = Planet::ALL.iter().map(|&p| s.planet(p).workers_of(seat)).sum();
+                let on_planets: u8 = Planet::ALL
+                    .iter()
+                    .map(|&p| s.planet(p).workers_of(seat))
+                    .sum();
                 assert_eq!(on_planets, if i >= 3 { 3 } else { 2 });
                 // 30 Rebels: 5 in hand, 1 marking the turn order, the starting ones out.
                 assert_eq!(s.player(seat).hand, [5, 0, 0, 0, 0, 0]);
@@ -381,7 +394,11 @@ fn doc_set_up_follows_the_player_count() {
 #[test]
 fn doc_the_technologies_match_appendix_four() {
     let count = |e| Tech::ALL.iter().filter(|t| t.epoch() == e).count();
-    assert_eq!((count(1), count(2), count(3)), (13, 15, 12), "L777, L831, L894");
+    assert_eq!(
+        (count(1), count(2), count(3)),
+        (13, 15, 12),
+        "L777, L831, L894"
+    );
     // Every tile's number as the appendix prints it.
     use Tech::*;
     for (tech, workers) in [
@@ -403,7 +420,11 @@ fn doc_the_technologies_match_appendix_four() {
     assert_eq!(research_price(1, false), 10);
     assert_eq!(research_price(2, false), 15);
     assert_eq!(research_price(3, false), 20);
-    assert_eq!(research_price(3, true), 15, "a Scientist takes 5 off (L477)");
+    assert_eq!(
+        research_price(3, true),
+        15,
+        "a Scientist takes 5 off (L477)"
+    );
 }
 
 #[test]
@@ -501,4 +522,251 @@ fn doc_senate_bid_example() {
     act(&mut s, Action::Pay(Kind::Diplomat), &mut log);
     assert_eq!(s.player(Seat(2)).senate_points(), 5);
     assert!(matches!(s.question(), Some(Prompt::ChooseCard { .. })));
+}
+
+// ------------------------------------------------------------------------------------------
+// The bag (L288-290): three cubes without replacement
+// ------------------------------------------------------------------------------------------
+
+/// A Trooper's 3 cubes against a Sentinel's 5 win with 2 or 3 of the 3 cubes drawn:
+/// (C(3,2)·C(5,1) + C(3,3)) / C(8,3) = 16/56 = 2/7. Checked over 4,000 battles.
+#[test]
+fn doc_the_bag_draws_three_without_replacement() {
+    let mut wins = 0;
+    let trials = 4000u64;
+    for k in 0..trials {
+        let mut log = Log::new();
+        let mut b = B::blank(2);
+        b.slot("warfare", 0, 0, Kind::Trooper)
+            .sentinels(Veltair, 1)
+            .set(
+                "rng",
+                serde_json::json!({ "state": k.wrapping_mul(0x9E37_79B9_7F4A_7C15) }),
+            );
+        let s = b.run_from(Step::Warfare { slot: 0 }, &mut log);
+        if s.planet(Veltair).sentinels == 0 {
+            wins += 1;
+        }
+    }
+    let p = wins as f64 / trials as f64;
+    assert!((p - 2.0 / 7.0).abs() < 0.025, "{p}");
+}
+
+// ------------------------------------------------------------------------------------------
+// Views hold nothing still to be drawn; games end with a winner
+// ------------------------------------------------------------------------------------------
+
+#[test]
+fn doc_views_do_not_depend_on_the_generator_and_games_end_with_winners() {
+    for seed in 0..12u64 {
+        let mut options = GameOptions::new(2 + (seed % 4) as u8);
+        options.rulings.free_workers_last = seed % 3 == 0;
+        options.rulings.fleets_bar_cards = seed % 2 == 0;
+        let mut s = GameState::new(seed, options, &mut NoLog);
+        let mut rng = game_kit::Rng::new(seed + 100);
+        let mut steps = 0;
+        while let Some(seat) = s.active_player() {
+            if steps % 50 == 0 {
+                let mut v = serde_json::to_value(&s).unwrap();
+                v["rng"] = serde_json::json!({"state": 12345});
+                let other: GameState = serde_json::from_value(v).unwrap();
+                for viewer in s.seats() {
+                    assert_eq!(s.view(viewer), other.view(viewer));
+                }
+            }
+            let legal = s.legal_actions(seat);
+            s.apply(seat, legal[rng.below(legal.len())], &mut NoLog)
+                .unwrap();
+            invariants_hold(&s);
+            steps += 1;
+            assert!(steps < 20_000);
+        }
+        assert!(s.is_over());
+        assert!(!s.winners().is_empty());
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Event boxes (documentation: these pass)
+// ------------------------------------------------------------------------------------------
+
+/// Initiative: one worker per player, slot n pays n UC at once, and the next turn's order is
+/// the slots' order, the absent players behind in their old order (L210-224, L446).
+#[test]
+fn doc_initiative_pays_its_slot_and_sets_the_next_order() {
+    let mut log = Log::new();
+    let mut b = B::blank(4);
+    b.hand(3, Kind::Rebel, 2).hand(1, Kind::Rebel, 1);
+    let mut s = b.ask(
+        Prompt::Place { seat: Seat(3) },
+        Step::Placing {
+            next: 0,
+            started: true,
+        },
+    );
+    act(
+        &mut s,
+        Action::Place {
+            kind: Kind::Rebel,
+            spot: Spot::Initiative,
+        },
+        &mut log,
+    );
+    // Seat 1 places, then seat 3 may not use Initiative again.
+    act(
+        &mut s,
+        Action::Place {
+            kind: Kind::Rebel,
+            spot: Spot::Initiative,
+        },
+        &mut log,
+    );
+    assert_eq!(s.active_player(), Some(Seat(3)));
+    assert!(!legal(&s).iter().any(|a| matches!(
+        a,
+        Action::Place {
+            spot: Spot::Initiative,
+            ..
+        }
+    )));
+    act(
+        &mut s,
+        Action::Place {
+            kind: Kind::Rebel,
+            spot: Spot::Warfare,
+        },
+        &mut log,
+    );
+    // The turn runs on to turn 2's placement (a Rebel in Warfare only holds its slot).
+    assert_eq!(s.turn(), 2);
+    assert_eq!(s.player(Seat(3)).coins, 10 + 1);
+    assert_eq!(s.player(Seat(1)).coins, 10 + 2);
+    assert_eq!(s.turn_order(), &[Seat(3), Seat(1), Seat(0), Seat(2)]);
+}
+
+/// Covert Mission: first in turn order who can pay; Heroes count 2; one mission a turn; the
+/// card's planet's Sentinels set the price; workers not spent stay (L248-262).
+#[test]
+fn doc_covert_mission_price_order_and_one_per_turn() {
+    let mut log = Log::new();
+    let mut b = B::blank(3);
+    b.missions_shown([
+        Some(Mission::RobTreasuryVeltair),
+        Some(Mission::StealPlansAlioth),
+        None,
+    ])
+    .sentinels(Veltair, 3)
+    .sentinels(Alioth, 1)
+    .put(0, Kind::Rebel, Place::Covert, 1)
+    .put(1, Kind::Hero, Place::Covert, 1)
+    .put(1, Kind::Rebel, Place::Covert, 1)
+    .put(2, Kind::Smuggler, Place::Covert, 2);
+    let mut s = b.run_from(Step::Covert, &mut log);
+    // Seat 0 (1 point) can afford Alioth (1) but not Veltair (3).
+    assert_eq!(
+        legal(&s),
+        vec![
+            Action::Mission {
+                slot: 1,
+                at: Place::Planet(Alioth)
+            },
+            Action::Pass
+        ]
+    );
+    act(&mut s, Action::Pass, &mut log);
+    act(
+        &mut s,
+        Action::Mission {
+            slot: 0,
+            at: Place::Planet(Veltair),
+        },
+        &mut log,
+    );
+    act(&mut s, Action::Pay(Kind::Hero), &mut log);
+    // One point left to pay and only a Rebel in the box: paid without asking.
+    assert_eq!(s.player(Seat(1)).coins, 15);
+    assert_eq!(s.player(Seat(1)).covert_points(), 0);
+    assert_eq!(
+        s.player(Seat(2)).covert[Kind::Smuggler.index()],
+        2,
+        "seat 2 is not asked"
+    );
+    assert_eq!(s.player(Seat(0)).covert[0], 1, "unspent workers stay");
+}
+
+/// Trade Goods: a Smuggler takes two; Research: a Scientist pays 5 less; Specialists: each
+/// slot trains its kind, the paid slot any for 5 UC (L236-246, L264-278, L327-331).
+#[test]
+fn doc_trade_research_and_specialist_boxes() {
+    let mut log = Log::new();
+    let mut b = B::blank(2);
+    b.slot("trade", 0, 1, Kind::Smuggler)
+        .slot("research", 0, 0, Kind::Scientist)
+        .coins(0, 5)
+        .specialist_slot(1, 1, Kind::Rebel)
+        .specialist_slot(5, 0, Kind::Rebel)
+        .techs_shown(&[Tech::MatterDuplication, Tech::BlastArmor])
+        .set("goods_shown", serde_json::json!([1, 1, 0, 0, 0, 0, 0, 0]))
+        .set("goods_pile", serde_json::json!([3, 3, 4, 4, 4, 4, 4, 4]));
+    let mut s = b.run_from(Step::Trade { slot: 0 }, &mut log);
+    act(&mut s, Action::Good(Good::Medicine), &mut log);
+    assert_eq!(
+        s.player(Seat(1)).goods,
+        [1, 1, 0, 0, 0, 0, 0, 0],
+        "two goods"
+    );
+    // Research: seat 0 has 5 UC, enough through its Scientist in Epoch I.
+    act(&mut s, Action::Tech(Tech::MatterDuplication), &mut log);
+    // 5 UC paid, then Matter Duplication's +5 in Phase 4.
+    assert!(s.player(Seat(0)).has(Tech::MatterDuplication));
+    assert_eq!(s.player(Seat(0)).coins, 5);
+    // Specialists: seat 1's Hero slot trains a Hero; seat 0 cannot pay the paid slot.
+    assert_eq!(s.player(Seat(1)).hand[Kind::Hero.index()], 1);
+    assert_eq!(s.player(Seat(0)).hand[1..], [0, 0, 0, 0, 0]);
+}
+
+// ------------------------------------------------------------------------------------------
+// Rulings the review would make otherwise (documentation: these pass)
+// ------------------------------------------------------------------------------------------
+
+/// R-36 lets temporary cubes take a player past 10, although each colour has 10 cubes (L70)
+/// and the bonus cubes "are returned to the supply after the battle" (L321), and although the
+/// engine's own principle is that components are limits (rules.md §1, R-11). A Hero with 10
+/// cubes and Sabotage attacks Sentinels with 14.
+#[test]
+fn doc_temporary_cubes_go_past_ten() {
+    let mut log = Log::new();
+    let mut b = B::blank(2);
+    b.turn(4)
+        .cubes(0, 10)
+        .player(0, "sabotage_turn", serde_json::json!(4))
+        .slot("warfare", 0, 0, Kind::Hero)
+        .sentinels(Veltair, 1);
+    let _s = b.run_from(Step::Warfare { slot: 0 }, &mut log);
+    assert_eq!(battles(&log), vec![(14, 5)]);
+}
+
+/// Imperial Spies Infiltrate *a* Rebel Faction (L739-741): the engine lets the 3 points come
+/// from several rivals; the card's title reads as one faction.
+#[test]
+fn doc_imperial_spies_may_hit_several_factions() {
+    let mut b = B::blank(3);
+    b.put(1, Kind::Rebel, Place::Covert, 2)
+        .put(2, Kind::Rebel, Place::Covert, 2);
+    let mut s = b.ask(
+        Prompt::Effect {
+            seat: Seat(0),
+            effect: Effect::Spies { left: 3 },
+        },
+        Step::Income,
+    );
+    let mut log = Log::new();
+    let piece = |seat| Action::Piece {
+        at: Place::Covert,
+        seat: Seat(seat),
+        kind: Kind::Rebel,
+    };
+    act(&mut s, piece(1), &mut log);
+    act(&mut s, piece(2), &mut log);
+    assert_eq!(s.player(Seat(1)).covert[0] + s.player(Seat(2)).covert[0], 2);
 }

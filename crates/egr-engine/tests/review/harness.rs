@@ -71,7 +71,9 @@ impl B {
     /// `n` pieces of `seat` from its supply to `at`.
     pub fn put(&mut self, seat: u8, kind: Kind, at: Place, n: u8) -> &mut Self {
         let k = kind.index();
-        let sup = self.v["players"][seat as usize]["supply"][k].as_u64().unwrap();
+        let sup = self.v["players"][seat as usize]["supply"][k]
+            .as_u64()
+            .unwrap();
         assert!(sup >= n as u64, "not enough {kind:?} in supply");
         self.v["players"][seat as usize]["supply"][k] = json!(sup - n as u64);
         let slot = &mut self.at_mut(seat, at)[k];
@@ -83,9 +85,13 @@ impl B {
     /// `n` pieces of `seat` from its supply into its hand.
     pub fn hand(&mut self, seat: u8, kind: Kind, n: u8) -> &mut Self {
         let k = kind.index();
-        let sup = self.v["players"][seat as usize]["supply"][k].as_u64().unwrap();
+        let sup = self.v["players"][seat as usize]["supply"][k]
+            .as_u64()
+            .unwrap();
         self.v["players"][seat as usize]["supply"][k] = json!(sup - n as u64);
-        let h = self.v["players"][seat as usize]["hand"][k].as_u64().unwrap();
+        let h = self.v["players"][seat as usize]["hand"][k]
+            .as_u64()
+            .unwrap();
         self.v["players"][seat as usize]["hand"][k] = json!(h + n as u64);
         self
     }
@@ -94,7 +100,9 @@ impl B {
     /// "influence", "trade", "research", "warfare").
     pub fn slot(&mut self, row: &str, slot: usize, seat: u8, kind: Kind) -> &mut Self {
         let k = kind.index();
-        let sup = self.v["players"][seat as usize]["supply"][k].as_u64().unwrap();
+        let sup = self.v["players"][seat as usize]["supply"][k]
+            .as_u64()
+            .unwrap();
         self.v["players"][seat as usize]["supply"][k] = json!(sup - 1);
         self.v[row]["slots"][slot] = json!({"seat": seat, "kind": kind});
         self
@@ -102,7 +110,9 @@ impl B {
 
     pub fn specialist_slot(&mut self, slot: usize, seat: u8, kind: Kind) -> &mut Self {
         let k = kind.index();
-        let sup = self.v["players"][seat as usize]["supply"][k].as_u64().unwrap();
+        let sup = self.v["players"][seat as usize]["supply"][k]
+            .as_u64()
+            .unwrap();
         self.v["players"][seat as usize]["supply"][k] = json!(sup - 1);
         self.v["specialists"][slot] = json!({"seat": seat, "kind": kind});
         self
@@ -170,7 +180,9 @@ impl B {
 
     pub fn own_mission(&mut self, seat: u8, m: Mission) -> &mut Self {
         let bit = 1u64 << m as u32;
-        let mine = self.v["players"][seat as usize]["missions"].as_u64().unwrap();
+        let mine = self.v["players"][seat as usize]["missions"]
+            .as_u64()
+            .unwrap();
         self.v["players"][seat as usize]["missions"] = json!(mine | bit);
         for pile in ["covert_deck", "covert_discard"] {
             let d = self.v[pile].as_u64().unwrap();
@@ -203,7 +215,8 @@ impl B {
     /// The face-up Imperial Action cards (the previous ones back to the deck).
     pub fn imperial_shown(&mut self, shown: [Option<ImperialCard>; 3]) -> &mut Self {
         for i in 0..3 {
-            if let Ok(c) = serde_json::from_value::<ImperialCard>(self.v["imperial_shown"][i].clone())
+            if let Ok(c) =
+                serde_json::from_value::<ImperialCard>(self.v["imperial_shown"][i].clone())
             {
                 let d = self.v["imperial_deck"][c.index()].as_u64().unwrap();
                 self.v["imperial_deck"][c.index()] = json!(d + 1);
@@ -219,7 +232,8 @@ impl B {
     }
 
     pub fn techs_shown(&mut self, techs: &[Tech]) -> &mut Self {
-        let mut pile = self.v["tech_pile"].as_u64().unwrap() | self.v["tech_shown"].as_u64().unwrap();
+        let mut pile =
+            self.v["tech_pile"].as_u64().unwrap() | self.v["tech_shown"].as_u64().unwrap();
         let mut shown = 0u64;
         for t in techs {
             pile &= !t.bit();
