@@ -52,11 +52,7 @@ impl B {
         v["coins_out"] = json!(10 * n);
         v["turn"] = json!(1);
         v["stack"] = json!([]);
-        v["step"] = serde_json::to_value(Step::Placing {
-            next: 0,
-            started: true,
-        })
-        .unwrap();
+        v["step"] = serde_json::to_value(Step::Placing { next: 0 }).unwrap();
         B { v }
     }
 
