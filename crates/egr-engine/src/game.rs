@@ -4,14 +4,27 @@
 use crate::action::{Action, ActionError};
 use crate::data::Seat;
 use crate::log::{LogEntry, LogEvent};
-use crate::options::GameOptions;
+use crate::options::{GameOptions, OptionsError};
 use crate::state::GameState;
 use crate::view::PlayerView;
 
-/// Bump when the save layout or the rules change, so that old saves are recognised.
-pub const SAVE_FORMAT_VERSION: u32 = 1;
+/// Bump when the save layout or the rules change, so that old saves are recognised. Version
+/// 2: the fixes of the rules review (docs/egr/rules.md §17.3), under which the same actions
+/// play out otherwise (the Senate's Election Hack Rebel in Phase 4, the Rebel Fleet's marker, a
+/// lone Senate bidder who must bid, temporary cubes capped at ten, the new rulings and Covert
+/// Mission options). A version 1 save is refused as too old ([`game_kit::LoadError::TooOld`])
+/// rather than replayed into a game its player never saw.
+pub const SAVE_FORMAT_VERSION: u32 = 2;
 
 pub type Game = game_kit::Recorded<GameState>;
+
+/// A new recorded game, or why these options cannot start one. [`Game::new`] itself panics on
+/// options that [`GameOptions::check`] refuses, so that a game always holds (reports, saves and
+/// shares) exactly the options it plays with: an app calls this, or checks the options first.
+pub fn new_game(seed: u64, options: GameOptions) -> Result<Game, OptionsError> {
+    options.check()?;
+    Ok(Game::new(seed, options))
+}
 
 impl game_kit::Rules for GameState {
     type Options = GameOptions;
@@ -24,7 +37,11 @@ impl game_kit::Rules for GameState {
 
     const FORMAT: &'static str = "egr-save";
     const VERSION: u32 = SAVE_FORMAT_VERSION;
+    /// No older save is replayed: every version 1 game would replay otherwise.
+    const OLDEST_REPLAYABLE: u32 = SAVE_FORMAT_VERSION;
 
+    /// Options come here checked: from [`new_game`], or from a save or a share code, whose
+    /// options are checked as they are read (refused options never reach this).
     fn start(seed: u64, options: GameOptions, log: &mut Vec<LogEntry>) -> Self {
         GameState::new(seed, options, log)
     }
@@ -74,7 +91,7 @@ impl game_kit::Disclosure for GameState {
 }
 
 /// Finished games travel as short codes (see [`game_kit::share`]); the options, board numbers
-/// and rulings included, take 35 bytes of it.
+/// and rulings included, take 37 bytes of it.
 impl game_kit::Shareable for GameState {
     fn to_act(&self) -> Vec<Seat> {
         self.active_player().into_iter().collect()

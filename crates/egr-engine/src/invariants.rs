@@ -24,8 +24,9 @@ pub fn after_action(state: &GameState) -> Check {
     Ok(())
 }
 
-/// Each seat's figures add up to its 80 (L48): supply, hand, planets, the boxes and the Rebel
-/// marking the turn order; the 30 Sentinels and 5 Imperial Fleets likewise.
+/// Each seat's figures add up to its 80 (L48): supply, hand, planets, the boxes, the Rebel
+/// marking the turn order and the one marking the Rebel Fleet; the 30 Sentinels and 5 Imperial
+/// Fleets likewise.
 pub fn pieces_are_conserved(state: &GameState) -> Check {
     let n = state.players() as usize;
     let mut count = [[0u32; 6]; 5];
@@ -38,6 +39,12 @@ pub fn pieces_are_conserved(state: &GameState) -> Check {
             }
         }
         c[0] += 1; // the turn-order marker
+    }
+    if let Some((_, owner)) = state.rebel_fleet {
+        // The Rebel standing with the Rebel Fleet (L829).
+        count[owner.index()][0] += state.fleet_marker as u32;
+    } else if state.fleet_marker {
+        return Err("a Rebel Fleet marker with no Rebel Fleet".into());
     }
     let rows = [
         &state.initiative,

@@ -7,8 +7,9 @@
 //! the moment of the draw, so no hidden order is ever stored. One seat decides at a time
 //! ([`GameState::active_player`]). [`Game`] adds the per-viewer log and the history;
 //! [`PlayerView`] holds what one player sees. The numbers the rulebook does not print are in
-//! [`BoardNumbers`], part of the [`GameOptions`] with the switchable [`Rulings`]. The rules as
-//! implemented are written out in `docs/egr/rules.md`.
+//! [`BoardNumbers`], part of the [`GameOptions`] with the switchable [`Rulings`]; options that
+//! make no sense never start a game ([`new_game`] and [`GameState::try_new`] say why, as an
+//! [`OptionsError`]). The rules as implemented are written out in `docs/egr/rules.md`.
 
 pub mod action;
 pub mod data;
@@ -26,10 +27,10 @@ pub use data::missions::Mission;
 pub use data::numbers::{BoardNumbers, PowerTile};
 pub use data::techs::Tech;
 pub use data::{Good, Kind, Place, Planet, Seat};
-pub use game::{Game, SAVE_FORMAT_VERSION};
+pub use game::{new_game, Game, SAVE_FORMAT_VERSION};
 pub use game_kit::LoadError;
 pub use log::{Audience, EventSink, LogEntry, LogEvent, NoLog};
-pub use options::{GameOptions, Rulings};
+pub use options::{GameOptions, OptionsError, OptionsProblem, Rulings};
 pub use rules::frames::{Attacker, Effect, Frame as Prompt, Then};
 pub use rules::research::price as research_price;
 pub use rules::scoring::{planet_awards, tech_points};

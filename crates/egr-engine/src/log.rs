@@ -86,9 +86,13 @@ pub enum LogEvent {
         from: Option<Planet>,
         to: Option<Planet>,
     },
+    /// The Rebel Fleet placed or moved by `seat`, who now owns it. `marked`: one of their
+    /// Rebels from the supply stands with it (L829, L892); a previous owner's marker went back
+    /// to that owner's supply.
     RebelFleet {
         seat: Seat,
         planet: Planet,
+        marked: bool,
     },
     TurnOrder {
         order: Vec<Seat>,
@@ -189,6 +193,13 @@ pub enum LogEvent {
         kind: Kind,
         at: Place,
         count: u8,
+    },
+    /// A Warfare attacker beaten in its battle (the `Battle` just before says where) leaves
+    /// its slot of the Warfare box for its owner's supply (L290, L294).
+    AttackerEliminated {
+        seat: Seat,
+        kind: Kind,
+        slot: u8,
     },
     /// Pieces added from the supply.
     Added {

@@ -88,10 +88,12 @@ pub struct PlayerState {
     pub covert: Pieces,
     pub senate: Pieces,
     pub score: Score,
-    /// The turn whose battles get Sabotage's +2 cubes against Sentinels (0: none).
-    pub sabotage_turn: u8,
-    /// The turn whose battles get the Propaganda Machine's +1 cube against rebels (0: none).
-    pub propaganda_turn: u8,
+    /// The turns whose battles get Sabotage's +2 cubes against Sentinels, one bit per turn
+    /// (bit `t` for turn `t`): each Sabotage completed marks the next turn, so a second one
+    /// never takes the first one's turn away.
+    pub sabotage_turns: u16,
+    /// The turns whose battles get the Propaganda Machine's +1 cube against rebels, likewise.
+    pub propaganda_turns: u16,
 }
 
 impl PlayerState {
@@ -116,6 +118,16 @@ impl PlayerState {
     pub fn hand_size(&self) -> u8 {
         self.hand.iter().sum()
     }
+
+    /// Whether Sabotage's +2 cubes against Sentinels apply on `turn`.
+    pub fn sabotage_on(&self, turn: u8) -> bool {
+        self.sabotage_turns & 1 << turn != 0
+    }
+
+    /// Whether the Propaganda Machine's +1 cube against rebels applies on `turn`.
+    pub fn propaganda_on(&self, turn: u8) -> bool {
+        self.propaganda_turns & 1 << turn != 0
+    }
 }
 
 /// Where the turn is. Decisions in progress are frames on the stack; the step is what comes
@@ -127,7 +139,6 @@ pub enum Step {
     /// Phase 1: workers are placed; `next` is the index in the turn order of who places next.
     Placing {
         next: u8,
-        started: bool,
     },
     /// Phase 2: the event boxes, top to bottom (L206); `slot` is the next slot to resolve.
     Initiative,
@@ -207,6 +218,9 @@ pub struct GameState {
     pub(crate) planets: [PlanetState; PLANETS],
     /// The Rebel Fleet's planet and owner, once placed.
     pub(crate) rebel_fleet: Option<(Planet, Seat)>,
+    /// One of the owner's Rebels stands with the Rebel Fleet to mark it (L829, L892); false
+    /// only if their supply had none to give when they took it.
+    pub(crate) fleet_marker: bool,
     pub(crate) spare_fleets: u8,
     pub(crate) sentinel_supply: u8,
     // The event boxes.
@@ -290,6 +304,11 @@ impl GameState {
 
     pub fn rebel_fleet(&self) -> Option<(Planet, Seat)> {
         self.rebel_fleet
+    }
+
+    /// Whether one of the Rebel Fleet owner's Rebels stands with it as its marker.
+    pub fn fleet_marker(&self) -> bool {
+        self.fleet_marker
     }
 
     pub fn is_over(&self) -> bool {

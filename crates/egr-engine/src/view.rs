@@ -35,8 +35,10 @@ pub struct SeatView {
     /// What the player's trade sets pay each turn.
     pub trade_income: u16,
     pub score: Score,
-    pub sabotage_turn: u8,
-    pub propaganda_turn: u8,
+    /// The turns whose attacks on Sentinels get Sabotage's +2 cubes.
+    pub sabotage_turns: Vec<u8>,
+    /// The turns whose attacks on rebels get the Propaganda Machine's +1 cube.
+    pub propaganda_turns: Vec<u8>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,6 +83,8 @@ pub struct PlayerView {
     pub seats: Vec<SeatView>,
     pub planets: Vec<PlanetView>,
     pub rebel_fleet: Option<(Planet, Seat)>,
+    /// One of the Rebel Fleet owner's Rebels stands with it (taken from their supply).
+    pub fleet_marker: bool,
     pub spare_fleets: u8,
     pub sentinel_supply: u8,
     pub boxes: BoxesView,
@@ -101,6 +105,10 @@ pub struct PlayerView {
     pub techs_removed: Vec<Tech>,
     pub winners: Vec<Seat>,
     pub log: Vec<LogEvent>,
+}
+
+fn turns_in(mask: u16) -> Vec<u8> {
+    (0..16).filter(|t| mask & 1 << t != 0).collect()
 }
 
 fn techs_in(mask: u64) -> Vec<Tech> {
@@ -141,8 +149,8 @@ impl GameState {
                     senate_points: p.senate_points(),
                     trade_income: set_value(&holdings(p), distinct),
                     score: p.score,
-                    sabotage_turn: p.sabotage_turn,
-                    propaganda_turn: p.propaganda_turn,
+                    sabotage_turns: turns_in(p.sabotage_turns),
+                    propaganda_turns: turns_in(p.propaganda_turns),
                 }
             })
             .collect();
@@ -188,6 +196,7 @@ impl GameState {
             seats,
             planets,
             rebel_fleet: self.rebel_fleet,
+            fleet_marker: self.fleet_marker,
             spare_fleets: self.spare_fleets,
             sentinel_supply: self.sentinel_supply,
             boxes,

@@ -28,6 +28,9 @@ fn finished_games_round_trip_through_share_codes_with_their_options() {
             options.numbers.warfare_slots = 1 + (seed % 5) as u8;
             options.rulings.any_three_distinct = true;
             options.rulings.control_needs_half = seed % 2 == 0;
+            options.rulings.democracy_counts_everyone = seed % 2 == 1;
+            options.numbers.twentieth_mission = Mission::LISTED_ONCE[seed as usize % 5];
+            options.numbers.rescue_choice_at = Planet::Edara;
         }
         let game = random_game(seed, options);
         let code = encode(&game, seed as u8);
@@ -42,10 +45,39 @@ fn finished_games_round_trip_through_share_codes_with_their_options() {
 fn options_round_trip_through_their_bytes_and_refuse_nonsense() {
     let mut options = GameOptions::new(3);
     options.rulings.fleets_bar_cards = true;
+    options.rulings.bombardment_moves_a_ship = true;
     options.numbers.goods = [5, 3, 4, 4, 4, 4, 4, 4];
+    options.numbers.twentieth_mission = Mission::DestroyCapitalShip;
+    options.numbers.rescue_choice_at = Planet::Edara;
     let bytes = options.to_bytes();
-    assert_eq!(bytes.len(), 35);
-    assert_eq!(GameOptions::from_bytes(&bytes), Some((options, 35)));
+    assert_eq!(bytes.len(), 37);
+    assert_eq!(GameOptions::from_bytes(&bytes), Some((options, 37)));
+    // Every combination of rulings.
+    for b in 0..=255u8 {
+        let mut o = options;
+        o.rulings = Rulings::from_byte(b);
+        assert_eq!(GameOptions::from_bytes(&o.to_bytes()), Some((o, 37)));
+    }
+    let mut bad = bytes.clone();
+    bad[35] = Mission::SabotageMirzam as u8;
+    assert_eq!(
+        GameOptions::from_bytes(&bad),
+        None,
+        "not a card listed once"
+    );
+    let mut bad = bytes.clone();
+    bad[35] = 40;
+    assert_eq!(GameOptions::from_bytes(&bad), None, "no such card");
+    let mut bad = bytes.clone();
+    bad[36] = Planet::Alioth as u8;
+    assert_eq!(GameOptions::from_bytes(&bad), None, "no Rescue card there");
+    let mut bad = bytes.clone();
+    bad[0] = 1;
+    assert_eq!(
+        GameOptions::from_bytes(&bad),
+        None,
+        "the layout before the review"
+    );
     let mut bad = bytes.clone();
     bad[1] = 7;
     assert_eq!(GameOptions::from_bytes(&bad), None, "seven players");
@@ -54,6 +86,71 @@ fn options_round_trip_through_their_bytes_and_refuse_nonsense() {
     bad[4] = 5;
     assert_eq!(GameOptions::from_bytes(&bad), None, "lower above higher");
     assert_eq!(GameOptions::from_bytes(&bytes[..20]), None);
+}
+
+/// The Covert Mission facts the rulebook leaves out are board numbers like the others
+/// (rules.md §16): in the options, saved and shared with them.
+#[test]
+fn the_covert_mission_facts_are_board_numbers_saved_and_shared() {
+    let json = serde_json::to_value(GameOptions::new(4)).unwrap();
+    assert_eq!(json["numbers"]["twentieth_mission"], "SaveTraitor");
+    assert_eq!(json["numbers"]["rescue_choice_at"], "Vollux");
+    let mut options = GameOptions::new(4);
+    options.numbers.twentieth_mission = Mission::PropagandaMachine;
+    options.numbers.rescue_choice_at = Planet::Edara;
+    let game = random_game(7, options);
+    assert_eq!(Game::load(&game.save()).unwrap().options(), options);
+    let shared = decode::<GameState>(&encode(&game, 0)).unwrap();
+    assert_eq!(shared.game.options(), options);
+    assert_eq!(shared.game, game);
+}
+
+/// A game never plays with options other than those it reports: options that make no sense
+/// are refused with a typed error by the checked constructors (nothing is replaced), and a
+/// game started from good options reports exactly them, so its share code decodes.
+#[test]
+fn a_game_plays_with_exactly_the_options_it_reports() {
+    let mut bad = GameOptions::new(3);
+    bad.numbers.power[0] = PowerTile {
+        higher: 5,
+        lower: 20,
+    };
+    let err = new_game(5, bad).unwrap_err();
+    assert_eq!(
+        err.problems,
+        vec![OptionsProblem::PowerLowerAboveHigher {
+            tile: 1,
+            lower: 20,
+            higher: 5
+        }]
+    );
+    assert!(err
+        .to_string()
+        .contains("lower value (20) is above the higher (5)"));
+    assert_eq!(
+        GameState::try_new(5, bad, &mut NoLog).unwrap_err(),
+        err,
+        "the state's checked constructor says the same"
+    );
+    assert!(
+        std::panic::catch_unwind(|| Game::new(5, bad)).is_err(),
+        "never started with other options"
+    );
+    let mut good = bad;
+    good.numbers.power[0] = PowerTile {
+        higher: 20,
+        lower: 5,
+    };
+    let mut game = new_game(5, good).unwrap();
+    let mut rng = Rng::new(3);
+    while let Some(seat) = game.state().active_player() {
+        let legal = game.state().legal_actions(seat);
+        game.apply(seat, legal[rng.below(legal.len())]).unwrap();
+    }
+    assert_eq!(game.options(), good);
+    assert_eq!(game.state().options(), good);
+    let shared = decode::<GameState>(&encode(&game, 3)).unwrap();
+    assert_eq!(shared.game, game);
 }
 
 #[test]

@@ -73,14 +73,12 @@ fn generate() -> Vec<Replay> {
         for i in 0..2u64 {
             let mut options = GameOptions::new(players);
             if i == 1 {
-                // The second game of each count with every ruling switched.
-                options.rulings = Rulings {
-                    fleets_bar_cards: true,
-                    any_three_distinct: true,
-                    mission_costs_at_least_one: true,
-                    free_workers_last: true,
-                    control_needs_half: true,
-                };
+                // The second game of each count with every ruling switched and the Covert
+                // Mission facts of the board numbers changed.
+                options.rulings = Rulings::ALL_SWITCHED;
+                options.numbers.twentieth_mission =
+                    Mission::LISTED_ONCE[players as usize % Mission::LISTED_ONCE.len()];
+                options.numbers.rescue_choice_at = Planet::Edara;
             }
             let seed = 2016 + players as u64 * 7919 + i;
             out.push(record(

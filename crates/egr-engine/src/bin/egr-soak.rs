@@ -1,6 +1,6 @@
 //! The Galactic Rebellion soak: random full games (uniform over the legal actions, seeded),
-//! the player count cycling through 2 to 5 and, on every fourth game, the rulings switched by
-//! the seed, with every property of `egr_engine::invariants` checked after every action, the
+//! the player count cycling through 2 to 5 and, on every fourth game, the rulings and the Covert
+//! Mission facts of the board numbers switched by the seed, with every property of `egr_engine::invariants` checked after every action, the
 //! costlier ones (illegal actions refused, views holding no hidden order) on one position in
 //! 64, a save resumed in every 100th game and the same seed replayed in every 1,000th. Stops
 //! at the first broken property, naming the player count, the seed and the action.
@@ -9,7 +9,7 @@
 //! (default 100,000 games from seed 0 on every core).
 
 use egr_engine::invariants::{play_checked, saves_resume_identically};
-use egr_engine::{Game, GameOptions, Rulings};
+use egr_engine::{Game, GameOptions, Mission, Planet, Rulings};
 use game_kit::Rng;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -26,14 +26,13 @@ struct Totals {
 fn options_for(seed: u64) -> GameOptions {
     let mut options = GameOptions::new(2 + (seed % 4) as u8);
     if (seed / 4).is_multiple_of(4) {
-        let b = (seed / 16) as u8;
-        options.rulings = Rulings {
-            fleets_bar_cards: b & 1 != 0,
-            any_three_distinct: b & 2 != 0,
-            mission_costs_at_least_one: b & 4 != 0,
-            free_workers_last: b & 8 != 0,
-            control_needs_half: b & 16 != 0,
-        };
+        let b = seed / 16;
+        options.rulings = Rulings::from_byte(b as u8);
+        // The Covert Mission facts of the board numbers too.
+        options.numbers.twentieth_mission = Mission::LISTED_ONCE[(b % 5) as usize];
+        if b % 2 == 1 {
+            options.numbers.rescue_choice_at = Planet::Edara;
+        }
     }
     options
 }

@@ -1,12 +1,16 @@
 //! Every number the game needs that the rulebook does not print, in one place: the ten Power
 //! tiles (a higher and a lower Victory Point value each, L82, L401-402), the slot counts of the
-//! event boxes it leaves open, and the trade-good mix. The values of
+//! event boxes it leaves open, the trade-good mix, and the two Covert Mission facts it leaves
+//! out (the 20th card, which Rescue Imperial Prisoner gives what). The values of
 //! [`BoardNumbers::provisional`] are our choice, each with its reason (docs/egr/rules.md,
 //! "Provisional numbers"); a player who owns the game can replace them with the printed ones.
 //! The numbers travel inside the game's options, so every save and every share code replays
 //! with the numbers its game was played with.
 
-use super::GOODS;
+use super::missions::Mission;
+use super::{Planet, GOODS};
+use crate::action::Spot;
+use crate::options::OptionsProblem;
 use serde::{Deserialize, Serialize};
 
 /// Power tiles in the box (L82): one goes on each planet, two stay out unseen.
@@ -15,6 +19,8 @@ pub const POWER_TILES: usize = 10;
 pub const MAX_SLOTS: usize = 12;
 /// Trade good tiles in the box (L74).
 pub const GOOD_TILES: u8 = 32;
+/// The highest Victory Point value a Power tile may be given.
+pub const MAX_POWER: u8 = 30;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PowerTile {
@@ -35,6 +41,12 @@ pub struct BoardNumbers {
     pub warfare_slots: u8,
     /// Trade good tiles of each type, 32 in all (L74).
     pub goods: [u8; GOODS],
+    /// The 20th Covert Mission card, which the rulebook does not list (it lists 19, L609-707):
+    /// a second copy of this card, one of [`Mission::LISTED_ONCE`].
+    pub twentieth_mission: Mission,
+    /// The Rescue Imperial Prisoner card (Vollux or Edara) that gives a Specialist of choice;
+    /// the other one gives a Hero (L659-665).
+    pub rescue_choice_at: Planet,
 }
 
 const fn tile(higher: u8, lower: u8) -> PowerTile {
@@ -54,6 +66,10 @@ impl BoardNumbers {
     /// - Warfare 3: only Heroes and Troopers act there (L284); fewer slots than the boxes that
     ///   serve every worker.
     /// - Goods 4 of each type: 32 tiles over 8 types (L74), none named rarer.
+    /// - The 20th Covert Mission a second Save an Imperial Traitor: the card names two
+    ///   locations like every card printed twice, and it is the only one without its twin.
+    /// - Rescue Imperial Prisoner: a Specialist of choice at Vollux, a Hero at Edara, the order
+    ///   in which the rulebook lists both the locations and the rewards (L659-665).
     pub const fn provisional() -> BoardNumbers {
         BoardNumbers {
             power: [
@@ -73,54 +89,52 @@ impl BoardNumbers {
             research_slots: 5,
             warfare_slots: 3,
             goods: [4; GOODS],
+            twentieth_mission: Mission::SaveTraitor,
+            rescue_choice_at: Planet::Vollux,
         }
     }
 
-    /// What does not make sense, in words (empty when the numbers can be played).
-    pub fn check(&self) -> Vec<String> {
+    /// What does not make sense (empty when the numbers can be played).
+    pub fn check(&self) -> Vec<OptionsProblem> {
         let mut problems = Vec::new();
         for (i, t) in self.power.iter().enumerate() {
-            if t.higher == 0 {
-                problems.push(format!(
-                    "Power tile {}: the higher value must be at least 1",
-                    i + 1
-                ));
-            }
-            if t.higher > 30 {
-                problems.push(format!(
-                    "Power tile {}: the higher value must be at most 30",
-                    i + 1
-                ));
+            let tile = i + 1;
+            if t.higher == 0 || t.higher > MAX_POWER {
+                problems.push(OptionsProblem::PowerHigher {
+                    tile,
+                    higher: t.higher,
+                });
             }
             if t.lower > t.higher {
-                problems.push(format!(
-                    "Power tile {}: the lower value ({}) is above the higher ({})",
-                    i + 1,
-                    t.lower,
-                    t.higher
-                ));
+                problems.push(OptionsProblem::PowerLowerAboveHigher {
+                    tile,
+                    lower: t.lower,
+                    higher: t.higher,
+                });
             }
         }
-        for (name, n) in [
-            ("Initiative", self.initiative_slots),
-            ("Trade Goods", self.trade_slots),
-            ("Research Technology", self.research_slots),
-            ("Warfare", self.warfare_slots),
+        for (spot, slots) in [
+            (Spot::Initiative, self.initiative_slots),
+            (Spot::Trade, self.trade_slots),
+            (Spot::Research, self.research_slots),
+            (Spot::Warfare, self.warfare_slots),
         ] {
-            if n == 0 || n as usize > MAX_SLOTS {
-                problems.push(format!(
-                    "{name}: the box must have from 1 to {MAX_SLOTS} slots, not {n}"
-                ));
+            if slots == 0 || slots as usize > MAX_SLOTS {
+                problems.push(OptionsProblem::Slots { spot, slots });
             }
         }
         let total: u32 = self.goods.iter().map(|&g| g as u32).sum();
         if total != GOOD_TILES as u32 {
-            problems.push(format!(
-                "Trade goods: the box holds {GOOD_TILES} tiles, these add up to {total}"
-            ));
+            problems.push(OptionsProblem::GoodsTotal { total });
         }
         if self.goods.contains(&0) {
-            problems.push("Trade goods: every type needs at least one tile".to_string());
+            problems.push(OptionsProblem::GoodMissing);
+        }
+        if !Mission::LISTED_ONCE.contains(&self.twentieth_mission) {
+            problems.push(OptionsProblem::TwentiethMission(self.twentieth_mission));
+        }
+        if !matches!(self.rescue_choice_at, Planet::Vollux | Planet::Edara) {
+            problems.push(OptionsProblem::RescueChoice(self.rescue_choice_at));
         }
         problems
     }
@@ -138,9 +152,11 @@ impl BoardNumbers {
             self.warfare_slots,
         ]);
         out.extend(self.goods);
+        out.push(self.twentieth_mission.index() as u8);
+        out.push(self.rescue_choice_at.index() as u8);
     }
 
-    pub(crate) const BYTES: usize = 2 * POWER_TILES + 4 + GOODS;
+    pub(crate) const BYTES: usize = 2 * POWER_TILES + 4 + GOODS + 2;
 
     pub(crate) fn from_bytes(b: &[u8]) -> Option<BoardNumbers> {
         if b.len() < Self::BYTES {
@@ -160,6 +176,8 @@ impl BoardNumbers {
             research_slots: b[s + 2],
             warfare_slots: b[s + 3],
             goods,
+            twentieth_mission: *Mission::ALL.get(b[s + 4 + GOODS] as usize)?,
+            rescue_choice_at: *Planet::ALL.get(b[s + 5 + GOODS] as usize)?,
         };
         numbers.check().is_empty().then_some(numbers)
     }

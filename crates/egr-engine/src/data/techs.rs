@@ -53,7 +53,7 @@ pub enum Tech {
 
 pub const TECHS: usize = 40;
 
-/// Where a free worker of a technology goes at the start of each placement.
+/// Where a free worker of a technology goes in each Phase 4 (L389).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum FreeSpot {
     /// The Planetary Influence box's X space.

@@ -20,10 +20,19 @@ pub(crate) enum Arrival {
     Card,
 }
 
+/// The Rebel Fleet's shelter, the one check every rule that sends something to a planet or
+/// strikes it goes through: no rival piece and no Sentinel may be sent to its planet, by any
+/// means (L829, L892), and rivals may not attack it (L286, L530). `seat` is who sends or
+/// strikes (`None`: the Empire, for Sentinels and Imperial Action cards' strikes); the fleet's
+/// owner is never barred.
+pub(crate) fn sheltered(state: &GameState, planet: Planet, seat: Option<Seat>) -> bool {
+    matches!(state.rebel_fleet, Some((p, owner)) if p == planet && Some(owner) != seat)
+}
+
 /// Whether `seat`'s pieces may arrive on `planet`: never where a rival owns the Rebel Fleet
 /// (L530, L829), and not under an Imperial Fleet as `how` says.
 pub(crate) fn may_land(state: &GameState, seat: Seat, planet: Planet, how: Arrival) -> bool {
-    if matches!(state.rebel_fleet, Some((p, owner)) if p == planet && owner != seat) {
+    if sheltered(state, planet, Some(seat)) {
         return false;
     }
     let fleet = state.planets[planet.index()].imperial_fleet;
@@ -33,9 +42,10 @@ pub(crate) fn may_land(state: &GameState, seat: Seat, planet: Planet, how: Arriv
     }
 }
 
-/// Whether Sentinels may be sent to `planet`: not where the Rebel Fleet is (L829).
+/// Whether Sentinels may be sent to `planet` (and an Imperial Action card may strike it as
+/// their destination): not where the Rebel Fleet is (L829).
 pub(crate) fn sentinels_may_go(state: &GameState, planet: Planet) -> bool {
-    !matches!(state.rebel_fleet, Some((p, _)) if p == planet)
+    !sheltered(state, planet, None)
 }
 
 pub(crate) fn pieces_mut(state: &mut GameState, seat: Seat, at: Place) -> &mut [u8; 6] {

@@ -59,8 +59,13 @@ fn rival_has(state: &GameState, seat: Seat, at: Place, kind: Kind) -> bool {
 
 /// Where `seat` could conduct `mission` now.
 fn locations(state: &GameState, seat: Seat, mission: Mission, mut f: impl FnMut(Place)) {
-    match mission.location() {
+    let numbers = &state.options.numbers;
+    match mission.location(numbers) {
         Location::Fixed(p) => f(Place::Planet(p)),
+        Location::Either(p, q) => {
+            f(Place::Planet(p));
+            f(Place::Planet(q));
+        }
         Location::FleetPlanet => {
             for p in Planet::ALL {
                 if state.planets[p.index()].imperial_fleet {
@@ -69,7 +74,7 @@ fn locations(state: &GameState, seat: Seat, mission: Mission, mut f: impl FnMut(
             }
         }
         Location::Target => {
-            let kind = if mission == Mission::AssassinateRivalDiplomat {
+            let kind = if mission.card(numbers) == Mission::AssassinateRivalDiplomat {
                 if rival_has(state, seat, Place::Senate, Kind::Diplomat) {
                     f(Place::Senate);
                 }
@@ -160,7 +165,8 @@ pub(crate) fn conduct(
     };
     let turn = state.turn;
     use Mission::*;
-    match mission {
+    // The 20th card acts as the card it copies (one of the board numbers).
+    match mission.card(&state.options.numbers) {
         AssassinateRivalDiplomat => effect(
             state,
             Effect::KillRival {
@@ -177,11 +183,19 @@ pub(crate) fn conduct(
         ),
         StealPlansGalcrux | StealPlansAlioth => board::gain_cubes(state, seat, 1, log),
         SpyWarCouncilVeltair | SpyWarCouncilSargas => effect(state, Effect::SpySentinel),
-        SabotageTrega | SabotageMirzam => state.players[seat.index()].sabotage_turn = turn + 1,
+        // Each Sabotage marks its own next turn (L647).
+        SabotageTrega | SabotageMirzam => {
+            state.players[seat.index()].sabotage_turns |= 1 << (turn + 1)
+        }
         DestroyCapitalShip => effect(state, Effect::DestroyFleet),
-        RescuePrisonerVollux => effect(state, Effect::RescueKind),
-        RescuePrisonerEdara => {
-            board::to_hand(state, seat, Kind::Hero, 1, log);
+        // Which card gives what is one of the board numbers (provisional: a Specialist of
+        // choice at Vollux, a Hero at Edara).
+        RescuePrisonerVollux | RescuePrisonerEdara => {
+            if at == Place::Planet(state.options.numbers.rescue_choice_at) {
+                effect(state, Effect::RescueKind);
+            } else {
+                board::to_hand(state, seat, Kind::Hero, 1, log);
+            }
         }
         AssassinateGeneralAlioth | AssassinateGeneralTrega => {
             if let Place::Planet(p) = at {
@@ -199,13 +213,15 @@ pub(crate) fn conduct(
             board::to_hand(state, seat, Kind::Trooper, 1, log);
             board::gain(state, seat, 5, Why::Mission(mission), log);
         }
-        SaveTraitorEdara | SaveTraitorVollux => {
+        SaveTraitor => {
             if let Some(card) = draw_imperial(state, log) {
                 log.all(|| LogEvent::ImperialDrawn { card });
                 imperial::play(state, seat, card, log);
             }
         }
-        PropagandaMachine => state.players[seat.index()].propaganda_turn = turn + 1,
+        PropagandaMachine => state.players[seat.index()].propaganda_turns |= 1 << (turn + 1),
+        // Resolved to the card it copies above.
+        Twentieth => {}
     }
 }
 

@@ -33,37 +33,80 @@ pub enum Attacker {
 pub enum Effect {
     // Imperial Action cards
     BombardPlanet,
-    BombardShip { to: Planet },
-    BombardSentinels { from: Planet, left: u8 },
+    BombardShip {
+        to: Planet,
+    },
+    BombardSentinels {
+        from: Planet,
+        left: u8,
+    },
     VoxFleet,
-    VoxSentinels { left: u8, done: u8 },
+    VoxSentinels {
+        left: u8,
+        done: u8,
+    },
     NewCorps,
     BaseSource,
-    BaseDestination { from: Option<Planet> },
-    BaseCount { from: Planet, to: Planet },
-    BaseKill { at: Planet, left: u8 },
-    Rebase { left: u8 },
+    BaseDestination {
+        from: Option<Planet>,
+    },
+    BaseCount {
+        from: Planet,
+        to: Planet,
+    },
+    BaseKill {
+        at: Planet,
+        left: u8,
+    },
+    Rebase {
+        left: u8,
+    },
     AwardRoute,
     AtrocityRemove,
-    AtrocityAdd { from: Option<Planet> },
-    Spies { left: u8 },
+    AtrocityAdd {
+        from: Option<Planet>,
+    },
+    /// Imperial Spies: rival workers worth `left` more points from the Covert Mission box.
+    Spies {
+        left: u8,
+    },
+    /// The same, from `victim`'s workers only (one faction, the default ruling).
+    SpiesFrom {
+        victim: Seat,
+        left: u8,
+    },
     Propaganda,
     WildfirePlanet,
-    WildfireOther { planet: Planet },
-    AddPieces { kind: Kind },
+    WildfireOther {
+        planet: Planet,
+    },
+    AddPieces {
+        kind: Kind,
+    },
     Plague,
     CivilWar,
     // Covert Mission rewards
-    KillRival { at: Place, kind: Kind },
+    KillRival {
+        at: Place,
+        kind: Kind,
+    },
     SpySentinel,
     DestroyFleet,
     RescueKind,
     // Technologies
     FleetTo,
-    PushFleet { from: Planet },
+    PushFleet {
+        from: Planet,
+    },
     Alliance,
-    Hyperdrive { left: u8 },
-    HyperdriveTo { from: Planet, kind: Kind, left: u8 },
+    Hyperdrive {
+        left: u8,
+    },
+    HyperdriveTo {
+        from: Planet,
+        kind: Kind,
+        left: u8,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

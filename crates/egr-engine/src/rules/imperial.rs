@@ -89,7 +89,14 @@ fn planets_where(out: &mut impl Out, f: impl Fn(Planet) -> bool) {
 pub(crate) fn legal(state: &GameState, seat: Seat, effect: Effect, out: &mut impl Out) {
     use Effect::*;
     match effect {
-        BombardPlanet => planets_where(out, |p| board::sentinels_may_go(state, p)),
+        // Not the Rebel Fleet's planet: an Imperial Fleet never stays where the Rebel Fleet
+        // is (L829). Under the `bombardment_moves_a_ship` ruling, not a planet that already
+        // has an Imperial Fleet either.
+        BombardPlanet => planets_where(out, |p| {
+            board::sentinels_may_go(state, p)
+                && !(state.options.rulings.bombardment_moves_a_ship
+                    && state.planets[p.index()].imperial_fleet)
+        }),
         BombardShip { to } => {
             planets_where(out, |p| p != to && state.planets[p.index()].imperial_fleet)
         }
@@ -107,8 +114,10 @@ pub(crate) fn legal(state: &GameState, seat: Seat, effect: Effect, out: &mut imp
             planets_where(out, |p| state.planets[p.index()].sentinels > 0);
             out.push(Action::Pass);
         }
+        // The destination is where the Sentinels are sent, even when none move: never the
+        // Rebel Fleet's planet (L829).
         BaseDestination { from } => planets_where(out, |p| {
-            Some(p) != from && (from.is_none() || board::sentinels_may_go(state, p))
+            Some(p) != from && board::sentinels_may_go(state, p)
         }),
         BaseCount { .. } => {
             out.push(Action::Count(1));
@@ -146,9 +155,14 @@ pub(crate) fn legal(state: &GameState, seat: Seat, effect: Effect, out: &mut imp
                 Some(p) != from && board::may_land(state, seat, p, Arrival::Card)
             })
         }
-        Spies { left } => {
+        Spies { .. } | SpiesFrom { .. } => {
+            let (left, only) = match effect {
+                SpiesFrom { victim, left } => (left, Some(victim)),
+                Spies { left } => (left, None),
+                _ => return,
+            };
             for s in state.seats() {
-                if s == seat {
+                if s == seat || only.is_some_and(|v| v != s) {
                     continue;
                 }
                 let c = state.players[s.index()].covert;
@@ -335,11 +349,17 @@ pub(crate) fn answer(
         (AtrocityAdd { .. }, Action::Planet(p)) => {
             board::add(state, seat, Kind::Rebel, Place::Planet(p), 2, log);
         }
-        (Spies { left }, Action::Piece { at, seat: s, kind }) => {
+        (Spies { left } | SpiesFrom { left, .. }, Action::Piece { at, seat: s, kind }) => {
             board::eliminate(state, s, kind, at, 1, log);
             let left = left.saturating_sub(kind.covert_points());
             if left > 0 {
-                again(state, seat, Spies { left });
+                // The rest from the same faction (L739), unless the ruling says any rivals.
+                let next = if state.options.rulings.spies_several_factions {
+                    Spies { left }
+                } else {
+                    SpiesFrom { victim: s, left }
+                };
+                again(state, seat, next);
             }
         }
         (Propaganda, Action::Piece { at, seat: s, kind }) => {

@@ -32,7 +32,7 @@ mod tests_turn;
 use crate::action::{Action, ActionError};
 use crate::data::Seat;
 use crate::log::EventSink;
-use crate::options::GameOptions;
+use crate::options::{GameOptions, OptionsError};
 use crate::state::{GameState, Step};
 use frames::Frame;
 
@@ -64,13 +64,28 @@ impl Out for Count {
 }
 
 impl GameState {
-    /// A new game from a seed. The same seed and options always give the same game. Options
-    /// that [`GameOptions::check`] refuses are replaced by sensible ones (the player count kept
-    /// within 2 to 5, refused numbers by the provisional ones).
-    pub fn new(seed: u64, options: GameOptions, log: &mut impl EventSink) -> GameState {
-        let mut state = setup::new_game(seed, setup::sane(options), log);
+    /// A new game from a seed, or why these options cannot start one
+    /// ([`GameOptions::check`]). The same seed and options always give the same game, and the
+    /// game plays with exactly these options: none is ever replaced.
+    pub fn try_new(
+        seed: u64,
+        options: GameOptions,
+        log: &mut impl EventSink,
+    ) -> Result<GameState, OptionsError> {
+        options.check()?;
+        let mut state = setup::new_game(seed, options, log);
         state.run(log);
-        state
+        Ok(state)
+    }
+
+    /// [`Self::try_new`] for options known to be good (checked with [`GameOptions::check`],
+    /// or read from a save or share code, which are checked as they are read).
+    ///
+    /// # Panics
+    /// If [`GameOptions::check`] refuses the options: a game never starts with options other
+    /// than those it was given.
+    pub fn new(seed: u64, options: GameOptions, log: &mut impl EventSink) -> GameState {
+        GameState::try_new(seed, options, log).unwrap_or_else(|e| panic!("{e}"))
     }
 
     /// The one seat that must decide now (`None` once the game is over).
@@ -181,7 +196,7 @@ impl GameState {
                 self.turn = 1;
                 refresh::start_turn(self, log);
             }
-            Step::Placing { next, started } => placement::advance(self, next, started, log),
+            Step::Placing { next } => placement::advance(self, next, log),
             Step::Initiative => {
                 influence::resolve_initiative(self, log);
                 self.step = Step::Influence { slot: 0 };

@@ -2,7 +2,8 @@
 //! until nobody has any. Placing is compulsory and workers cannot be kept. The numbered boxes
 //! fill from the left (L196), the Covert Mission box and the Senate take any number (L198), and
 //! the Specialist box has one slot per kind plus the paid one (L200). Technologies' free workers
-//! go in at the start (or, under a ruling, the end) of the phase.
+//! are put in their boxes in Phase 4 (L389) by [`free_worker`]; under the `free_workers_last`
+//! ruling the Warfare one waits for the end of this phase.
 
 use super::frames::Frame;
 use super::Out;
@@ -12,11 +13,7 @@ use crate::data::{Kind, Seat};
 use crate::log::{EventSink, LogEvent, LogExt};
 use crate::state::{GameState, Row, Step, Worker};
 
-pub(crate) fn advance(state: &mut GameState, next: u8, started: bool, log: &mut impl EventSink) {
-    let late = state.options.rulings.free_workers_last;
-    if !started && !late {
-        free_workers(state, log);
-    }
+pub(crate) fn advance(state: &mut GameState, next: u8, log: &mut impl EventSink) {
     let n = state.options.players;
     for i in 0..n {
         let idx = (next + i) % n;
@@ -25,71 +22,74 @@ pub(crate) fn advance(state: &mut GameState, next: u8, started: bool, log: &mut 
             state.stack.push(Frame::Place { seat });
             state.step = Step::Placing {
                 next: (idx + 1) % n,
-                started: true,
             };
             return;
         }
     }
-    if late {
-        free_workers(state, log);
+    if state.options.rulings.free_workers_last {
+        // The free workers the ruling held back in Phase 4, in turn order.
+        for i in 0..n as usize {
+            let seat = state.order[i];
+            for tech in Tech::ALL {
+                if state.players[seat.index()].has(tech) && held_back(state, tech) {
+                    free_worker(state, seat, tech, log);
+                }
+            }
+        }
     }
     state.step = Step::Initiative;
 }
 
-/// Each technology's free worker, from the supply into its box, in turn order. One with no
-/// room (a full Warfare box, an X or Y space taken) or none left in the supply is not placed.
-fn free_workers(state: &mut GameState, log: &mut impl EventSink) {
-    for i in 0..state.options.players as usize {
-        let seat = state.order[i];
-        let techs = state.players[seat.index()].techs;
-        if techs == 0 {
-            continue;
+/// Whether `tech`'s free worker waits for the end of the next placement instead of coming in
+/// Phase 4: the Warfare one, under the `free_workers_last` ruling.
+pub(crate) fn held_back(state: &GameState, tech: Tech) -> bool {
+    state.options.rulings.free_workers_last
+        && matches!(tech.free_worker(), Some((_, FreeSpot::Warfare)))
+}
+
+/// A technology's free worker, from the supply into its box (L805, L809, L821, L825, L859,
+/// L880). One with no room (a full Warfare box, an X or Y space taken) or none left in the
+/// supply is not placed.
+pub(crate) fn free_worker(state: &mut GameState, seat: Seat, tech: Tech, log: &mut impl EventSink) {
+    let Some((kind, spot)) = tech.free_worker() else {
+        return;
+    };
+    if state.players[seat.index()].supply[kind.index()] == 0 {
+        return;
+    }
+    let w = Some(Worker { seat, kind });
+    let placed = match spot {
+        FreeSpot::X if state.x_space.is_none() => {
+            state.x_space = w;
+            true
         }
-        for tech in Tech::ALL {
-            if techs & tech.bit() == 0 {
-                continue;
-            }
-            let Some((kind, spot)) = tech.free_worker() else {
-                continue;
-            };
-            if state.players[seat.index()].supply[kind.index()] == 0 {
-                continue;
-            }
-            let w = Some(Worker { seat, kind });
-            let placed = match spot {
-                FreeSpot::X if state.x_space.is_none() => {
-                    state.x_space = w;
+        FreeSpot::Y if state.y_space.is_none() => {
+            state.y_space = w;
+            true
+        }
+        FreeSpot::Warfare => {
+            let len = state.options.numbers.warfare_slots as usize;
+            match state.warfare.first_free(len) {
+                Some(s) => {
+                    state.warfare.slots[s] = w;
                     true
                 }
-                FreeSpot::Y if state.y_space.is_none() => {
-                    state.y_space = w;
-                    true
-                }
-                FreeSpot::Warfare => {
-                    let len = state.options.numbers.warfare_slots as usize;
-                    match state.warfare.first_free(len) {
-                        Some(s) => {
-                            state.warfare.slots[s] = w;
-                            true
-                        }
-                        None => false,
-                    }
-                }
-                FreeSpot::Senate => {
-                    state.players[seat.index()].senate[kind.index()] += 1;
-                    true
-                }
-                FreeSpot::Covert => {
-                    state.players[seat.index()].covert[kind.index()] += 1;
-                    true
-                }
-                _ => false,
-            };
-            if placed {
-                state.players[seat.index()].supply[kind.index()] -= 1;
-                log.all(|| LogEvent::FreeWorker { seat, kind, tech });
+                None => false,
             }
         }
+        FreeSpot::Senate => {
+            state.players[seat.index()].senate[kind.index()] += 1;
+            true
+        }
+        FreeSpot::Covert => {
+            state.players[seat.index()].covert[kind.index()] += 1;
+            true
+        }
+        _ => false,
+    };
+    if placed {
+        state.players[seat.index()].supply[kind.index()] -= 1;
+        log.all(|| LogEvent::FreeWorker { seat, kind, tech });
     }
 }
 

@@ -14,10 +14,7 @@ use crate::state::{GameState, Step};
 pub(crate) fn start_turn(state: &mut GameState, log: &mut impl EventSink) {
     let turn = state.turn;
     log.all(|| LogEvent::TurnStarted { turn });
-    state.step = Step::Placing {
-        next: 0,
-        started: false,
-    };
+    state.step = Step::Placing { next: 0 };
 }
 
 pub(crate) fn refresh(state: &mut GameState, log: &mut impl EventSink) {

@@ -138,9 +138,18 @@ pub fn tech_points(state: &GameState, seat: Seat, tech: Tech) -> u16 {
         TechnocratUtopia => 2 * p.techs.count_ones() as u16,
         MercantileFederation => 3 * p.routes.count_ones() as u16,
         ElitistOligarchy => 2 * p.senate[1..].iter().map(|&c| c as u16).sum::<u16>(),
+        // The owner's own workers on the planets they control; every faction's under the
+        // `democracy_counts_everyone` ruling.
         Democracy => {
+            let everyone = state.options.rulings.democracy_counts_everyone;
             controlled()
-                .map(|pl| state.planets[pl.index()].workers_of(seat) as u16)
+                .map(|&pl| {
+                    if everyone {
+                        super::board::workers_on(state, pl) as u16
+                    } else {
+                        state.planets[pl.index()].workers_of(seat) as u16
+                    }
+                })
                 .sum::<u16>()
                 / 2
         }
@@ -176,7 +185,7 @@ fn final_scoring(state: &mut GameState, log: &mut impl EventSink) {
         let missions: u16 = crate::data::missions::Mission::ALL
             .iter()
             .filter(|m| p.missions & m.bit() != 0)
-            .map(|m| m.vp())
+            .map(|m| m.vp(&state.options.numbers))
             .sum();
         let economy = set_value(&holdings(p), distinct);
         add(state, seat, missions, ScoreWhy::Missions, log);

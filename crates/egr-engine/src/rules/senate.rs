@@ -1,7 +1,9 @@
 //! The Galactic Senate box (L333-357). Players with workers there bid in turn order, each
 //! raising or passing (a bid never above the player's own points, Diplomats counting 2), until
-//! one bidder is left. The winner pays the bid in workers from the box and plays one of the
-//! three face-up Imperial Action cards. Unspent workers stay in the Senate.
+//! all but one have passed (L337): that last one wins, bidding 1 if nobody has bid (a lone
+//! bidder still bids, research §4 item 41), so a Senate with workers in it always plays a card.
+//! The winner pays the bid in workers from the box and plays one of the three face-up Imperial
+//! Action cards. Unspent workers stay in the Senate.
 
 use super::frames::{Frame, Then};
 use super::{imperial, Out};
@@ -22,7 +24,9 @@ pub(crate) fn start(state: &mut GameState, log: &mut impl EventSink) {
             first = Some(i as u8);
         }
     }
-    match first {
+    // With no card face up (every deck and discard empty) there is nothing to bid for.
+    let card = state.imperial_shown.iter().any(|c| c.is_some());
+    match first.filter(|_| card) {
         Some(at) => state.stack.push(Frame::Bid {
             at,
             high: 0,
@@ -47,12 +51,13 @@ pub(crate) fn legal_bid(state: &GameState, frame: &Frame, out_: &mut impl Out) {
     let points = state.players[seat.index()].senate_points();
     let others_in = state.seats().any(|s| s != seat && out & (1 << s.0) == 0);
     if leader.is_none() && !others_in {
-        // The last one in with no bid yet: bid the least, or let the card go (ruling).
+        // Everyone else has passed and nobody has bid: this player is the winning bidder and
+        // bids the least (L337); the card is not let go.
         out_.push(Action::Bid(1));
-    } else {
-        for b in high + 1..=points {
-            out_.push(Action::Bid(b));
-        }
+        return;
+    }
+    for b in high + 1..=points {
+        out_.push(Action::Bid(b));
     }
     out_.push(Action::Pass);
 }

@@ -6,7 +6,7 @@ use super::frames::Frame;
 use super::{refresh, Out};
 use crate::action::Action;
 use crate::data::imperial::ImperialCard;
-use crate::data::numbers::{BoardNumbers, POWER_TILES};
+use crate::data::numbers::POWER_TILES;
 use crate::data::techs::{Tech, TECHS};
 use crate::data::{Kind, Place, Planet, Seat, IMPERIAL_FLEETS, MAX_SEATS, PLANETS};
 use crate::data::{REBELS_PER_TURN, SENTINELS, START_COINS, START_CUBES};
@@ -14,16 +14,6 @@ use crate::log::{EventSink, LogEvent, LogExt, Why};
 use crate::options::GameOptions;
 use crate::state::{GameState, PlanetState, PlayerState, Row, Score, Step};
 use game_kit::Rng;
-
-/// Options a game can start with: the player count kept within 2 to 5, numbers that do not
-/// make sense replaced by the provisional ones.
-pub(crate) fn sane(mut options: GameOptions) -> GameOptions {
-    options.players = options.players.clamp(2, MAX_SEATS as u8);
-    if !options.numbers.check().is_empty() {
-        options.numbers = BoardNumbers::provisional();
-    }
-    options
-}
 
 pub(crate) fn new_game(seed: u64, options: GameOptions, log: &mut impl EventSink) -> GameState {
     let mut rng = Rng::new(seed);
@@ -74,8 +64,8 @@ pub(crate) fn new_game(seed: u64, options: GameOptions, log: &mut impl EventSink
             covert: [0; 6],
             senate: [0; 6],
             score: Score::default(),
-            sabotage_turn: 0,
-            propaganda_turn: 0,
+            sabotage_turns: 0,
+            propaganda_turns: 0,
         }
     });
     let mut state = GameState {
@@ -88,6 +78,7 @@ pub(crate) fn new_game(seed: u64, options: GameOptions, log: &mut impl EventSink
         players,
         planets,
         rebel_fleet: None,
+        fleet_marker: false,
         spare_fleets: IMPERIAL_FLEETS - fleets as u8,
         sentinel_supply: SENTINELS - 20,
         initiative: Row::EMPTY,

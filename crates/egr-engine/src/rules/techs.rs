@@ -1,12 +1,12 @@
 //! Phase 4, Technology Benefits (L387-391), and the technologies' one-off effects. In turn
 //! order each player takes what their tiles give every turn (workers into the hand, coins,
 //! Imperial Corruption's toll, the Automated Factory's good, Nanotech Vessels' income, the
-//! Hyperdrive's moves) and what the one-time tiles give once (cubes, the Rebel Fleet). Free
-//! workers in boxes are placed by `placement`; Epoch III points are counted in `scoring`.
+//! Hyperdrive's moves, the free workers put straight into their boxes) and what the one-time
+//! tiles give once (cubes, the Rebel Fleet). Epoch III points are counted in `scoring`.
 
 use super::board::{self, draw_counted, Arrival};
 use super::frames::{Effect, Frame};
-use super::Out;
+use super::{placement, Out};
 use crate::action::Action;
 use crate::data::techs::Tech;
 use crate::data::{Good, Kind, Place, Planet, Seat, TURNS};
@@ -44,6 +44,11 @@ fn benefits(state: &mut GameState, seat: Seat, log: &mut impl EventSink) {
         }
         if let Some((kind, n)) = tech.workers() {
             board::to_hand(state, seat, kind, n, log);
+        }
+        // A free worker goes into its box now (L389): the Senate's is there for this turn's
+        // scoring. The Warfare one may wait for the next placement's end (ruling).
+        if tech.free_worker().is_some() && !placement::held_back(state, tech) {
+            placement::free_worker(state, seat, tech, log);
         }
         board::gain(state, seat, tech.income(), Why::Tech(tech), log);
         let unspent = state.players[seat.index()].spent & tech.bit() == 0;
@@ -167,8 +172,26 @@ pub(crate) fn effect(
 ) {
     match (effect, action) {
         (Effect::FleetTo, Action::Planet(p)) => {
+            // The owner marks the Ship with one of their Rebels from the supply (L829, L892);
+            // a previous owner's marker goes back to theirs.
+            if let Some((_, owner)) = state.rebel_fleet {
+                if owner != seat && state.fleet_marker {
+                    state.players[owner.index()].supply[Kind::Rebel.index()] += 1;
+                    state.fleet_marker = false;
+                }
+            }
+            let supply = &mut state.players[seat.index()].supply[Kind::Rebel.index()];
+            if !state.fleet_marker && *supply > 0 {
+                *supply -= 1;
+                state.fleet_marker = true;
+            }
             state.rebel_fleet = Some((p, seat));
-            log.all(|| LogEvent::RebelFleet { seat, planet: p });
+            let marked = state.fleet_marker;
+            log.all(|| LogEvent::RebelFleet {
+                seat,
+                planet: p,
+                marked,
+            });
             if state.planets[p.index()].imperial_fleet {
                 state.stack.push(Frame::Effect {
                     seat,

@@ -39,10 +39,7 @@ pub(crate) fn blank_with(options: GameOptions) -> GameState {
     }
     s.coins_out = 10 * players_of(&s);
     s.turn = 1;
-    s.step = Step::Placing {
-        next: 0,
-        started: true,
-    };
+    s.step = Step::Placing { next: 0 };
     s
 }
 

@@ -459,6 +459,44 @@ fn battle_example_one_the_majority_of_cubes_drawn_wins() {
     assert_eq!(s.players[0].supply[Kind::Trooper.index()], 10);
 }
 
+/// A beaten attacker is eliminated from the Warfare box, where it stood (L290, L294): the log
+/// says so, and never that a piece left the planet it attacked.
+#[test]
+fn a_beaten_attacker_is_logged_leaving_the_warfare_box() {
+    for target_sentinels in [true, false] {
+        let mut s = blank(2);
+        let mut log = Vec::new();
+        s.warfare.slots[0] = w(&mut s, 0, Kind::Rebel);
+        s.warfare.slots[1] = w(&mut s, 0, Kind::Trooper);
+        if target_sentinels {
+            sentinels(&mut s, Veltair, 1);
+        } else {
+            put(&mut s, 1, Kind::Trooper, Place::Planet(Veltair), 1);
+        }
+        s.scripted_draws = vec![1];
+        run_from(
+            &mut s,
+            Step::Warfare { slot: 0 },
+            Step::Specialists { slot: 0 },
+            &mut log,
+        );
+        assert!(events(&log).contains(&LogEvent::AttackerEliminated {
+            seat: Seat(0),
+            kind: Kind::Trooper,
+            slot: 1
+        }));
+        assert!(!events(&log).iter().any(|e| matches!(
+            e,
+            LogEvent::Eliminated {
+                seat: Some(Seat(0)),
+                ..
+            }
+        )));
+        assert_eq!(s.players[0].supply[Kind::Trooper.index()], 10);
+        assert_eq!(s.warfare.slots[1], None);
+    }
+}
+
 #[test]
 fn battle_example_two_sentinels_beat_a_hero() {
     // L309-317: two Black cubes and one Green: the Sentinel wins. A Hero attacking Sentinels
@@ -634,18 +672,18 @@ fn senate_bid_example_blue_wins_with_four_and_pays_four() {
     assert_eq!(s.players[1].senate_points(), 4);
 }
 
+/// A lone bidder still bids (research §4 item 41): the bid of 1 is made without a question,
+/// and the card is played.
 #[test]
-fn a_lone_senator_may_bid_one_or_let_the_card_go() {
+fn a_lone_senator_bids_one_and_plays_a_card() {
     let mut s = blank(3);
     let mut log = Vec::new();
     put(&mut s, 1, Kind::Diplomat, Place::Senate, 2);
     run_from(&mut s, Step::Senate, Step::Income, &mut log);
-    assert_eq!(legal(&s), vec![Action::Bid(1), Action::Pass]);
-    act(&mut s, Action::Pass, &mut log);
-    assert_eq!(s.active_player(), None);
-    assert!(!s.action_taken);
-    run_from(&mut s, Step::Senate, Step::Income, &mut log);
-    act(&mut s, Action::Bid(1), &mut log);
+    assert!(events(&log).contains(&LogEvent::Bid {
+        seat: Seat(1),
+        bid: 1
+    }));
     // A Diplomat pays 2 for a bid of 1 (overpaying is allowed).
     assert_eq!(s.players[1].senate_points(), 2);
     assert!(matches!(s.question(), Some(Frame::ChooseCard { .. })));
@@ -653,6 +691,49 @@ fn a_lone_senator_may_bid_one_or_let_the_card_go() {
     crate::rules::testkit::settle(&mut s, &mut log);
     assert_eq!(s.double_agent, Some(Seat(1)));
     assert!(s.action_taken);
+}
+
+/// L337: bidding goes on until all but one have passed, and that one is the winning bidder.
+/// When everyone else passes before anyone bids, the last one in must bid (at least 1): a
+/// Senate with workers in it always plays a card.
+#[test]
+fn the_last_player_left_in_the_senate_is_the_winning_bidder() {
+    let mut s = blank(3);
+    let mut log = Vec::new();
+    for seat in 0..3 {
+        put(&mut s, seat, Kind::Rebel, Place::Senate, 2);
+    }
+    run_from(&mut s, Step::Senate, Step::Income, &mut log);
+    assert_eq!(
+        legal(&s),
+        vec![Action::Bid(1), Action::Bid(2), Action::Pass]
+    );
+    act(&mut s, Action::Pass, &mut log);
+    act(&mut s, Action::Pass, &mut log);
+    // Seat 2 is not asked: its bid of 1 is the only answer.
+    assert!(events(&log).contains(&LogEvent::SenateWon {
+        seat: Seat(2),
+        bid: 1
+    }));
+    assert_eq!(s.players[2].senate_points(), 1);
+    assert!(matches!(
+        s.question(),
+        Some(Frame::ChooseCard { seat: Seat(2) })
+    ));
+}
+
+/// With no Imperial Action card face up (every deck and discard empty) there is nothing to bid
+/// for: nobody bids or pays.
+#[test]
+fn a_senate_with_no_card_face_up_takes_no_bids() {
+    let mut s = blank(2);
+    let mut log = Vec::new();
+    put(&mut s, 0, Kind::Rebel, Place::Senate, 2);
+    s.imperial_shown = [None; 3];
+    run_from(&mut s, Step::Senate, Step::Income, &mut log);
+    assert_eq!(s.active_player(), None);
+    assert_eq!(s.players[0].senate_points(), 2);
+    assert!(events(&log).contains(&LogEvent::NoImperialAction));
 }
 
 #[test]

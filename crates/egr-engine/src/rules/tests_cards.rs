@@ -63,6 +63,32 @@ fn planetary_bombardment_moves_a_ship_from_the_board_when_none_is_spare() {
     assert!(!s.planets[Trega.index()].imperial_fleet);
 }
 
+/// A planet that already has an Imperial Fleet may be bombarded: its own ship bombards it and
+/// no other moves. Under the `bombardment_moves_a_ship` ruling a ship must come, so such a
+/// planet is not offered.
+#[test]
+fn planetary_bombardment_of_a_planet_with_an_imperial_fleet_follows_the_ruling() {
+    let mut s = blank(2);
+    let mut log = Vec::new();
+    s.planets[Alioth.index()].imperial_fleet = true;
+    s.spare_fleets = 4;
+    put(&mut s, 1, Kind::Rebel, Place::Planet(Alioth), 2);
+    play_card(&mut s, 0, PlanetaryBombardment, &mut log);
+    assert!(legal(&s).contains(&Action::Planet(Alioth)));
+    act(&mut s, Action::Planet(Alioth), &mut log);
+    assert_eq!(s.spare_fleets, 4, "no other ship moves");
+    assert_eq!(s.players[1].hand[0], 2);
+    let mut options = GameOptions::new(2);
+    options.rulings.bombardment_moves_a_ship = true;
+    let mut s = blank_with(options);
+    s.planets[Alioth.index()].imperial_fleet = true;
+    s.spare_fleets = 4;
+    play_card(&mut s, 0, PlanetaryBombardment, &mut log);
+    let l = legal(&s);
+    assert!(!l.contains(&Action::Planet(Alioth)));
+    assert_eq!(l.len(), 7);
+}
+
 #[test]
 fn the_vox_remove_a_fleet_and_four_sentinels_from_four_planets() {
     let mut s = blank(2);
@@ -166,6 +192,31 @@ fn rebel_base_discovered_may_move_none() {
     assert_eq!(s.planets[Veltair.index()].sentinels, 1);
 }
 
+/// L829, L892: no Sentinel may be sent to the Rebel Fleet's planet, and Rebel Base
+/// Discovered!'s destination is where its Sentinels are sent: the fleet's planet is never the
+/// destination, whether Sentinels move or not, so the card never strikes it.
+#[test]
+fn rebel_base_discovered_never_strikes_the_rebel_fleets_planet() {
+    let mut s = blank(2);
+    let mut log = Vec::new();
+    sentinels(&mut s, Trega, 2);
+    s.rebel_fleet = Some((Veltair, Seat(1)));
+    put(&mut s, 1, Kind::Rebel, Place::Planet(Veltair), 3);
+    put(&mut s, 1, Kind::Rebel, Place::Planet(Alioth), 1);
+    play_card(&mut s, 0, RebelBaseDiscovered, &mut log);
+    let mut from_trega = s.clone();
+    act(&mut from_trega, Action::Planet(Trega), &mut log);
+    assert!(!legal(&from_trega).contains(&Action::Planet(Veltair)));
+    // Moving none does not open it either.
+    act(&mut s, Action::Pass, &mut log);
+    let l = legal(&s);
+    assert!(!l.contains(&Action::Planet(Veltair)), "{l:?}");
+    assert_eq!(l.len(), 7, "every other planet");
+    act(&mut s, Action::Planet(Alioth), &mut log);
+    assert_eq!(on(&s, 1, Kind::Rebel, Veltair), 3);
+    assert_eq!(on(&s, 1, Kind::Rebel, Alioth), 0);
+}
+
 #[test]
 fn troops_rebased_moves_up_to_three_sentinels_anywhere() {
     let mut s = blank(2);
@@ -256,9 +307,40 @@ fn imperial_atrocity_with_no_rival_rebel_still_adds_two() {
     assert_eq!(on(&s, 0, Kind::Rebel, Edara), 2);
 }
 
+/// Imperial Spies Infiltrate *a* Rebel Faction (L739-741): the 3 points come from the one
+/// rival faction whose piece is taken first; what that faction lacks is not taken elsewhere.
 #[test]
-fn imperial_spies_remove_three_points_from_the_covert_box() {
+fn imperial_spies_remove_three_points_of_one_faction_from_the_covert_box() {
     let mut s = blank(3);
+    let mut log = Vec::new();
+    put(&mut s, 1, Kind::Hero, Place::Covert, 1);
+    put(&mut s, 1, Kind::Rebel, Place::Covert, 2);
+    put(&mut s, 2, Kind::Rebel, Place::Covert, 2);
+    put(&mut s, 0, Kind::Rebel, Place::Covert, 3);
+    play_card(&mut s, 0, ImperialSpies, &mut log);
+    act(&mut s, piece(Place::Covert, 1, Kind::Hero), &mut log);
+    // One point left: seat 1's Rebel (forced), never seat 2's.
+    assert_eq!(s.players[1].covert_points(), 1);
+    assert_eq!(s.players[2].covert_points(), 2);
+    assert_eq!(s.players[0].covert_points(), 3, "never one's own");
+    assert_eq!(s.players[1].supply[Kind::Hero.index()], 10);
+    // A faction with less than 3 points loses what it has, and nobody else anything.
+    let mut s = blank(3);
+    put(&mut s, 1, Kind::Rebel, Place::Covert, 1);
+    put(&mut s, 2, Kind::Rebel, Place::Covert, 2);
+    play_card(&mut s, 0, ImperialSpies, &mut log);
+    act(&mut s, piece(Place::Covert, 1, Kind::Rebel), &mut log);
+    assert_eq!(s.active_player(), None);
+    assert_eq!(s.players[2].covert_points(), 2);
+}
+
+/// Under the `spies_several_factions` ruling the 3 points may come from several rivals, each
+/// piece fitting what is left of the 3.
+#[test]
+fn imperial_spies_may_take_from_several_factions_under_the_ruling() {
+    let mut options = GameOptions::new(3);
+    options.rulings.spies_several_factions = true;
+    let mut s = blank_with(options);
     let mut log = Vec::new();
     put(&mut s, 1, Kind::Hero, Place::Covert, 1);
     put(&mut s, 2, Kind::Rebel, Place::Covert, 2);
@@ -269,7 +351,6 @@ fn imperial_spies_remove_three_points_from_the_covert_box() {
     assert_eq!(s.players[1].covert_points(), 0);
     assert_eq!(s.players[2].covert_points(), 1);
     assert_eq!(s.players[0].covert_points(), 3, "never one's own");
-    assert_eq!(s.players[1].supply[Kind::Hero.index()], 10);
 }
 
 #[test]
@@ -508,7 +589,7 @@ fn assassinate_rival_diplomat_in_the_senate_costs_one_point() {
         s.players[0].missions & Mission::AssassinateRivalDiplomat.bit(),
         0
     );
-    assert_eq!(Mission::AssassinateRivalDiplomat.vp(), 3);
+    assert_eq!(Mission::AssassinateRivalDiplomat.vp(&s.options.numbers), 3);
 }
 
 #[test]
@@ -519,7 +600,7 @@ fn assassinate_rival_general_kills_a_trooper_for_the_sentinels_there() {
     conduct(&mut s, Place::Planet(Trega), &mut log);
     assert_eq!(on(&s, 1, Kind::Trooper, Trega), 1);
     assert_eq!(s.players[0].covert_points(), 0);
-    assert_eq!(Mission::AssassinateRivalGeneralB.vp(), 2);
+    assert_eq!(Mission::AssassinateRivalGeneralB.vp(&s.options.numbers), 2);
 }
 
 #[test]
@@ -560,7 +641,7 @@ fn sabotage_gives_two_cubes_against_sentinels_next_turn() {
     ] {
         let (mut s, mut log) = mission_ready(2, m, 0, 1);
         conduct(&mut s, Place::Planet(p), &mut log);
-        assert_eq!(s.players[0].sabotage_turn, 2);
+        assert!(s.players[0].sabotage_on(2));
         use crate::action::Target;
         use crate::rules::warfare::attack_cubes;
         assert_eq!(
@@ -578,8 +659,107 @@ fn sabotage_gives_two_cubes_against_sentinels_next_turn() {
             attack_cubes(&s, Seat(0), Kind::Trooper, Target::Faction(Seat(1))),
             3
         );
-        assert_eq!(m.vp(), 4);
+        assert_eq!(m.vp(&s.options.numbers), 4);
     }
+}
+
+/// L647: each Sabotage's +2 is for its own next turn. Sabotage Trega on turn 3 and Sabotage
+/// Mirzam in turn 4's Covert Mission box (before turn 4's Warfare, L193): turn 4's attack on
+/// Sentinels keeps the first card's +2, and turn 5 gets the second's.
+#[test]
+fn a_second_sabotage_keeps_the_first_ones_bonus_for_its_turn() {
+    let (mut s, mut log) = mission_ready(2, Mission::SabotageMirzam, 0, 1);
+    s.turn = 4;
+    s.players[0].missions = Mission::SabotageTrega.bit();
+    s.covert_discard = 0;
+    s.covert_deck &= !Mission::SabotageTrega.bit();
+    s.players[0].sabotage_turns = 1 << 4;
+    s.warfare.slots[0] = Some(crate::state::Worker {
+        seat: Seat(0),
+        kind: Kind::Trooper,
+    });
+    s.players[0].supply[Kind::Trooper.index()] -= 1;
+    sentinels(&mut s, Veltair, 1);
+    s.scripted_draws = vec![2];
+    run_from(
+        &mut s,
+        Step::Covert,
+        Step::Specialists { slot: 0 },
+        &mut log,
+    );
+    act(
+        &mut s,
+        Action::Mission {
+            slot: 0,
+            at: Place::Planet(Mirzam),
+        },
+        &mut log,
+    );
+    // The lone target is attacked without a question.
+    let battles: Vec<(u8, u8)> = events(&log)
+        .into_iter()
+        .filter_map(|e| match e {
+            LogEvent::Battle {
+                attacker_cubes,
+                defender_cubes,
+                ..
+            } => Some((attacker_cubes, defender_cubes)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        battles,
+        vec![(3 + 2, 5)],
+        "turn 4 keeps Sabotage Trega's +2"
+    );
+    assert!(s.players[0].sabotage_on(4) && s.players[0].sabotage_on(5));
+    s.turn = 5;
+    use crate::action::Target;
+    use crate::rules::warfare::attack_cubes;
+    assert_eq!(
+        attack_cubes(&s, Seat(0), Kind::Trooper, Target::Sentinels),
+        5,
+        "turn 5 gets Sabotage Mirzam's"
+    );
+}
+
+/// The bonus cubes come from the supply of the player's colour, which holds ten (L70, L298,
+/// L321): a battle never puts more than ten of one player's cubes in the bag.
+#[test]
+fn temporary_cubes_never_take_an_attacker_past_ten() {
+    let mut s = blank(2);
+    use crate::action::Target;
+    use crate::rules::warfare::attack_cubes;
+    s.turn = 4;
+    s.players[0].sabotage_turns = 1 << 4;
+    s.players[0].propaganda_turns = 1 << 4;
+    for (cubes, hero, sabotaged) in [
+        (10, 10, 10),
+        (9, 10, 10),
+        (8, 10, 10),
+        (7, 9, 10),
+        (6, 8, 10),
+    ] {
+        s.players[0].cubes = cubes;
+        assert_eq!(
+            attack_cubes(&s, Seat(0), Kind::Hero, Target::Sentinels),
+            sabotaged,
+            "{cubes} cubes, a Hero and Sabotage"
+        );
+        s.players[0].sabotage_turns = 0;
+        assert_eq!(
+            attack_cubes(&s, Seat(0), Kind::Hero, Target::Sentinels),
+            hero,
+            "{cubes} cubes and a Hero"
+        );
+        s.players[0].sabotage_turns = 1 << 4;
+    }
+    s.players[0].cubes = 10;
+    assert_eq!(
+        attack_cubes(&s, Seat(0), Kind::Trooper, Target::Faction(Seat(1))),
+        10,
+        "the Propaganda Machine's cube too"
+    );
 }
 
 #[test]
@@ -625,6 +805,114 @@ fn rescue_imperial_prisoner_gives_a_specialist_for_next_turn() {
     assert_eq!(s.players[0].hand[Kind::Hero.index()], 1);
 }
 
+/// Which Rescue Imperial Prisoner gives what is one of the board numbers (rules.md §16): with
+/// the choice at Edara, the Vollux card gives a Hero and the Edara card a Specialist of choice.
+#[test]
+fn the_rescue_rewards_follow_the_board_numbers() {
+    let mut options = GameOptions::new(2);
+    options.numbers.rescue_choice_at = Edara;
+    for (m, p) in [
+        (Mission::RescuePrisonerVollux, Vollux),
+        (Mission::RescuePrisonerEdara, Edara),
+    ] {
+        let mut s = blank_with(options);
+        let mut log = Vec::new();
+        s.covert_shown = [Some(m), None, None];
+        put(&mut s, 0, Kind::Rebel, Place::Covert, 1);
+        conduct(&mut s, Place::Planet(p), &mut log);
+        if p == Edara {
+            act(&mut s, Action::Kind(Kind::Diplomat), &mut log);
+            assert_eq!(s.players[0].hand[Kind::Diplomat.index()], 1);
+        } else {
+            assert_eq!(s.players[0].hand[Kind::Hero.index()], 1);
+        }
+    }
+}
+
+/// The 20th Covert Mission is one of the board numbers (rules.md §16). Provisionally a second
+/// Save an Imperial Traitor, one card at Edara and one at Vollux; as a copy of another card it
+/// acts, costs and scores as that card, and the one Save an Imperial Traitor may then be
+/// conducted at either planet.
+#[test]
+fn the_twentieth_mission_is_the_card_the_board_numbers_name() {
+    use crate::data::missions::Location;
+    let numbers = GameOptions::new(2).numbers;
+    assert_eq!(
+        Mission::SaveTraitor.location(&numbers),
+        Location::Fixed(Edara)
+    );
+    assert_eq!(
+        Mission::Twentieth.location(&numbers),
+        Location::Fixed(Vollux)
+    );
+    assert_eq!(Mission::Twentieth.card(&numbers), Mission::SaveTraitor);
+    assert_eq!(Mission::Twentieth.vp(&numbers), 5);
+
+    let mut options = GameOptions::new(2);
+    options.numbers.twentieth_mission = Mission::PropagandaMachine;
+    let numbers = options.numbers;
+    assert_eq!(
+        Mission::SaveTraitor.location(&numbers),
+        Location::Either(Edara, Vollux)
+    );
+    assert_eq!(
+        Mission::Twentieth.location(&numbers),
+        Location::Fixed(Galcrux)
+    );
+    assert_eq!(Mission::Twentieth.vp(&numbers), 3);
+    // Conducted, the 20th card gives the Propaganda Machine's cube.
+    let mut s = blank_with(options);
+    let mut log = Vec::new();
+    s.covert_shown = [Some(Mission::Twentieth), Some(Mission::SaveTraitor), None];
+    put(&mut s, 0, Kind::Rebel, Place::Covert, 1);
+    run_from(&mut s, Step::Covert, Step::Research { slot: 0 }, &mut log);
+    assert_eq!(
+        legal(&s),
+        vec![
+            Action::Mission {
+                slot: 0,
+                at: Place::Planet(Galcrux)
+            },
+            Action::Mission {
+                slot: 1,
+                at: Place::Planet(Edara)
+            },
+            Action::Mission {
+                slot: 1,
+                at: Place::Planet(Vollux)
+            },
+            Action::Pass
+        ]
+    );
+    act(
+        &mut s,
+        Action::Mission {
+            slot: 0,
+            at: Place::Planet(Galcrux),
+        },
+        &mut log,
+    );
+    assert!(s.players[0].propaganda_on(2));
+    assert_eq!(s.players[0].missions, Mission::Twentieth.bit());
+    // A copy of Assassinate Rival Diplomat is conducted where a rival Diplomat is.
+    options.numbers.twentieth_mission = Mission::AssassinateRivalDiplomat;
+    let mut s = blank_with(options);
+    let mut log = Vec::new();
+    s.covert_shown = [Some(Mission::Twentieth), None, None];
+    put(&mut s, 0, Kind::Rebel, Place::Covert, 1);
+    put(&mut s, 1, Kind::Diplomat, Place::Senate, 1);
+    run_from(&mut s, Step::Covert, Step::Research { slot: 0 }, &mut log);
+    act(
+        &mut s,
+        Action::Mission {
+            slot: 0,
+            at: Place::Senate,
+        },
+        &mut log,
+    );
+    assert_eq!(s.players[1].senate[Kind::Diplomat.index()], 0);
+}
+
 #[test]
 fn assassinate_imperial_general_kills_a_sentinel_or_adds_one() {
     let (mut s, mut log) = mission_ready(2, Mission::AssassinateGeneralAlioth, 0, 3);
@@ -659,10 +947,7 @@ fn supplant_the_pirate_leader_gives_a_trooper_and_five_uc() {
 
 #[test]
 fn save_an_imperial_traitor_plays_the_decks_top_card() {
-    for (m, p) in [
-        (Mission::SaveTraitorEdara, Edara),
-        (Mission::SaveTraitorVollux, Vollux),
-    ] {
+    for (m, p) in [(Mission::SaveTraitor, Edara), (Mission::Twentieth, Vollux)] {
         let (mut s, mut log) = mission_ready(2, m, 0, 1);
         // A deck of one card: New Corps.
         s.imperial_deck = [0; 16];
@@ -673,20 +958,20 @@ fn save_an_imperial_traitor_plays_the_decks_top_card() {
         assert!(events(&log).contains(&LogEvent::ImperialDrawn {
             card: NewCorpsOfSentinels
         }));
-        assert_eq!(m.vp(), 5);
+        assert_eq!(m.vp(&s.options.numbers), 5);
     }
 }
 
 #[test]
 fn save_an_imperial_traitor_reshuffles_the_discards_or_does_nothing() {
-    let (mut s, mut log) = mission_ready(2, Mission::SaveTraitorEdara, 0, 1);
+    let (mut s, mut log) = mission_ready(2, Mission::SaveTraitor, 0, 1);
     s.imperial_deck = [0; 16];
     s.imperial_discard = [0; 16];
     s.imperial_discard[ImperialMistake.index()] = 1;
     conduct(&mut s, Place::Planet(Edara), &mut log);
     act(&mut s, Action::Planet(Galcrux), &mut log);
     assert_eq!(on(&s, 0, Kind::Trooper, Galcrux), 2);
-    let (mut s, mut log) = mission_ready(2, Mission::SaveTraitorEdara, 0, 1);
+    let (mut s, mut log) = mission_ready(2, Mission::SaveTraitor, 0, 1);
     s.imperial_deck = [0; 16];
     conduct(&mut s, Place::Planet(Edara), &mut log);
     assert_eq!(s.active_player(), None);
@@ -700,7 +985,7 @@ fn save_an_imperial_traitor_reshuffles_the_discards_or_does_nothing() {
 fn take_control_of_the_propaganda_machine_gives_a_cube_against_rebels_next_turn() {
     let (mut s, mut log) = mission_ready(2, Mission::PropagandaMachine, 0, 1);
     conduct(&mut s, Place::Planet(Galcrux), &mut log);
-    assert_eq!(s.players[0].propaganda_turn, 2);
+    assert!(s.players[0].propaganda_on(2));
     use crate::action::Target;
     use crate::rules::warfare::attack_cubes;
     s.turn = 2;
@@ -716,7 +1001,8 @@ fn take_control_of_the_propaganda_machine_gives_a_cube_against_rebels_next_turn(
 
 #[test]
 fn every_mission_card_is_in_the_deck_once_with_its_points() {
-    let total: u16 = Mission::ALL.iter().map(|m| m.vp()).sum();
+    let numbers = GameOptions::new(2).numbers;
+    let total: u16 = Mission::ALL.iter().map(|m| m.vp(&numbers)).sum();
     assert_eq!(Mission::ALL.len(), 20);
     assert_eq!(total, 2 + 2 + 3 * 6 + 4 * 10 + 5 * 2);
     let cards: u8 = crate::data::imperial::ImperialCard::ALL

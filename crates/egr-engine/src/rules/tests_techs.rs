@@ -84,8 +84,11 @@ fn trance_state_and_jump_armor_give_two_cubes_once_up_to_ten() {
     assert_eq!(s.players[0].cubes, 10, "the cap");
 }
 
+/// L389: every recurring benefit is taken in Phase 4, the free workers put into their boxes
+/// included. The boxes are empty then (the Senate and Covert Mission boxes aside), so the
+/// Warfare Hero holds the leftmost slot of the next placement.
 #[test]
-fn free_worker_technologies_place_at_the_start_of_placement() {
+fn free_worker_technologies_place_in_phase_four() {
     let mut s = blank(2);
     let mut log = Vec::new();
     own(&mut s, 0, PropagandaAmplificationSoftware);
@@ -94,16 +97,7 @@ fn free_worker_technologies_place_at_the_start_of_placement() {
     own(&mut s, 1, ElectionHackFirmware);
     own(&mut s, 1, PersonalCloakingDevice);
     own(&mut s, 1, StunBlaster);
-    s.players[0].hand[0] = 1;
-    run_from(
-        &mut s,
-        Step::Placing {
-            next: 0,
-            started: false,
-        },
-        Step::Initiative,
-        &mut log,
-    );
+    benefits(&mut s, &mut log);
     assert_eq!(
         s.y_space.map(|w| (w.seat, w.kind)),
         Some((Seat(0), Kind::Rebel))
@@ -118,7 +112,14 @@ fn free_worker_technologies_place_at_the_start_of_placement() {
     );
     assert_eq!(s.players[1].senate[0], 1);
     assert_eq!(s.players[1].covert[Kind::Hero.index()], 2);
-    // The Warfare slot is taken before anyone places: seat 0's own worker goes second.
+    // At the next placement the Warfare slot is taken: seat 0's own worker goes second.
+    s.players[0].hand[0] = 1;
+    run_from(
+        &mut s,
+        Step::Placing { next: 0 },
+        Step::Initiative,
+        &mut log,
+    );
     act(
         &mut s,
         Action::Place {
@@ -130,6 +131,45 @@ fn free_worker_technologies_place_at_the_start_of_placement() {
     assert_eq!(s.warfare.slots[1].map(|w| w.seat), Some(Seat(0)));
 }
 
+/// Election Hack Firmware's Rebel comes in Phase 4, before the scoring of Phase 5 (L182,
+/// L389, L397): on turns 3 and 6 it counts in its own turn's Senate majority.
+#[test]
+fn election_hack_rebel_counts_in_its_turns_senate_scoring() {
+    for free_workers_last in [false, true] {
+        let mut options = GameOptions::new(2);
+        options.rulings.free_workers_last = free_workers_last;
+        let mut s = blank_with(options);
+        let mut log = Vec::new();
+        s.turn = 3;
+        own(&mut s, 0, ElectionHackFirmware);
+        put(&mut s, 0, Kind::Rebel, Place::Senate, 1);
+        put(&mut s, 1, Kind::Rebel, Place::Senate, 1);
+        run_from(&mut s, Step::Income, Step::Refresh, &mut log);
+        assert_eq!(s.players[0].senate[0], 2);
+        assert_eq!(s.players[0].score.senate, 7, "2 against 1");
+        assert_eq!(s.players[1].score.senate, 0);
+    }
+}
+
+/// The same on turn 8: its Rebel comes, counts in the final Senate majority and for Republic
+/// (1 VP per own Rebel in the Senate).
+#[test]
+fn election_hack_gives_its_rebel_on_turn_eight_too() {
+    let mut s = blank(2);
+    let mut log = Vec::new();
+    s.turn = 8;
+    own(&mut s, 0, ElectionHackFirmware);
+    own(&mut s, 0, Republic);
+    put(&mut s, 0, Kind::Rebel, Place::Senate, 1);
+    put(&mut s, 1, Kind::Rebel, Place::Senate, 1);
+    run_from(&mut s, Step::Income, Step::Refresh, &mut log);
+    assert!(s.is_over());
+    assert_eq!(s.players[0].senate[0], 2);
+    assert_eq!(s.players[0].score.senate, 7);
+    assert_eq!(s.players[0].score.techs, 2);
+    assert_eq!(s.winners(), vec![Seat(0)]);
+}
+
 #[test]
 fn free_workers_go_last_under_the_ruling_and_need_room() {
     let mut options = GameOptions::new(2);
@@ -137,13 +177,15 @@ fn free_workers_go_last_under_the_ruling_and_need_room() {
     let mut s = blank_with(options);
     let mut log = Vec::new();
     own(&mut s, 0, RedFalconMissileFighter);
+    own(&mut s, 0, ElectionHackFirmware);
+    // Phase 4: the Senate Rebel comes, the Warfare Hero waits.
+    benefits(&mut s, &mut log);
+    assert_eq!(s.players[0].senate[0], 1);
+    assert!(s.warfare.slots.iter().all(|w| w.is_none()));
     s.players[1].hand[Kind::Hero.index()] = 3;
     run_from(
         &mut s,
-        Step::Placing {
-            next: 1,
-            started: false,
-        },
+        Step::Placing { next: 1 },
         Step::Initiative,
         &mut log,
     );
@@ -163,6 +205,28 @@ fn free_workers_go_last_under_the_ruling_and_need_room() {
         .all(|w| w.map(|w| w.seat) == Some(Seat(1))));
     assert_eq!(s.players[0].supply[Kind::Hero.index()], 10);
     assert_eq!(s.step, Step::Initiative);
+    // With room, it takes the first free slot once everyone has placed.
+    s.warfare.slots[2] = None;
+    s.players[1].supply[Kind::Hero.index()] += 1;
+    s.players[1].hand[Kind::Rebel.index()] = 1;
+    run_from(
+        &mut s,
+        Step::Placing { next: 1 },
+        Step::Initiative,
+        &mut log,
+    );
+    act(
+        &mut s,
+        Action::Place {
+            kind: Kind::Rebel,
+            spot: Spot::Senate,
+        },
+        &mut log,
+    );
+    assert_eq!(
+        s.warfare.slots[2].map(|w| (w.seat, w.kind)),
+        Some((Seat(0), Kind::Hero))
+    );
 }
 
 #[test]
@@ -173,8 +237,12 @@ fn capital_ship_drydock_places_the_rebel_fleet_once_and_pushes_an_imperial_fleet
     s.spare_fleets = 4;
     own(&mut s, 0, CapitalShipDrydock);
     benefits(&mut s, &mut log);
+    let rebels = s.players[0].supply[0];
     act(&mut s, Action::Planet(Alioth), &mut log);
     assert_eq!(s.rebel_fleet, Some((Alioth, Seat(0))));
+    // One of the owner's Rebels stands with the Ship (L829).
+    assert!(s.fleet_marker);
+    assert_eq!(s.players[0].supply[0], rebels - 1);
     act(&mut s, Action::Planet(Mirzam), &mut log);
     assert!(!s.planets[Alioth.index()].imperial_fleet);
     assert!(s.planets[Mirzam.index()].imperial_fleet);
@@ -205,17 +273,55 @@ fn capital_ship_drydock_places_the_rebel_fleet_once_and_pushes_an_imperial_fleet
         .contains(&(Alioth, Target::Faction(Seat(0)))));
 }
 
+/// The Boarding Cannon's owner takes the Rebel Fleet and marks it with one of their Rebels
+/// (L892); the previous owner's marker goes back to their supply.
 #[test]
 fn boarding_cannon_seizes_and_moves_the_rebel_fleet() {
     let mut s = blank(2);
     let mut log = Vec::new();
     s.rebel_fleet = Some((Trega, Seat(0)));
+    s.fleet_marker = true;
+    s.players[0].supply[0] -= 1;
+    let (old, new) = (s.players[0].supply[0], s.players[1].supply[0]);
     own(&mut s, 1, MoltenInjectorBoardingCannon);
     benefits(&mut s, &mut log);
     act(&mut s, Action::Planet(Sargas), &mut log);
     assert_eq!(s.rebel_fleet, Some((Sargas, Seat(1))));
+    assert!(s.fleet_marker);
+    assert_eq!(s.players[0].supply[0], old + 1);
+    assert_eq!(s.players[1].supply[0], new - 1);
+    assert!(events(&log).contains(&crate::log::LogEvent::RebelFleet {
+        seat: Seat(1),
+        planet: Sargas,
+        marked: true
+    }));
     benefits(&mut s, &mut log);
     assert_eq!(s.active_player(), None, "once only");
+    assert!(crate::invariants::pieces_are_conserved(&s).is_ok());
+}
+
+/// An owner with no Rebel left in the supply still takes the fleet, with no figure to mark it
+/// (supplies are limits, R-11); one who has a Rebel later and moves it again marks it then.
+#[test]
+fn the_rebel_fleet_is_taken_unmarked_when_the_supply_has_no_rebel() {
+    let mut s = blank(2);
+    let mut log = Vec::new();
+    let spare = s.players[0].supply[0];
+    put(&mut s, 0, Kind::Rebel, Place::Planet(Veltair), spare);
+    own(&mut s, 0, CapitalShipDrydock);
+    benefits(&mut s, &mut log);
+    act(&mut s, Action::Planet(Trega), &mut log);
+    assert_eq!(s.rebel_fleet, Some((Trega, Seat(0))));
+    assert!(!s.fleet_marker);
+    assert!(crate::invariants::pieces_are_conserved(&s).is_ok());
+    s.players[0].supply[0] = 1;
+    s.planets[Veltair.index()].workers[0][0] -= 1;
+    own(&mut s, 0, MoltenInjectorBoardingCannon);
+    benefits(&mut s, &mut log);
+    act(&mut s, Action::Planet(Sargas), &mut log);
+    assert!(s.fleet_marker);
+    assert_eq!(s.players[0].supply[0], 0);
+    assert!(crate::invariants::pieces_are_conserved(&s).is_ok());
 }
 
 #[test]
@@ -370,6 +476,10 @@ fn epoch_three_technologies_score_their_points() {
         "5 workers on controlled planets, halved down"
     );
     assert_eq!(points(&s, Republic), 3);
+    // Every faction's workers on those planets under the ruling: Veltair 4 and Edara 2.
+    s.options.rulings.democracy_counts_everyone = true;
+    assert_eq!(points(&s, Democracy), 3);
+    s.options.rulings.democracy_counts_everyone = false;
     assert_eq!(points(&s, StarFaringAutocracy), 10);
     assert_eq!(tech_points(&s, Seat(1), StarFaringAutocracy), 0);
     assert_eq!(points(&s, MilitaryDictatorship), 6);

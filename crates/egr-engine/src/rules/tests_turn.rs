@@ -90,10 +90,7 @@ fn placement_goes_round_in_turn_order_skipping_empty_hands() {
     }
     run_from(
         &mut s,
-        Step::Placing {
-            next: 0,
-            started: true,
-        },
+        Step::Placing { next: 0 },
         Step::Initiative,
         &mut log,
     );
@@ -122,10 +119,7 @@ fn boxes_fill_from_the_left_and_a_full_box_is_not_offered() {
     s.players[0].supply[1] -= 1;
     run_from(
         &mut s,
-        Step::Placing {
-            next: 0,
-            started: true,
-        },
+        Step::Placing { next: 0 },
         Step::Initiative,
         &mut log,
     );
@@ -184,10 +178,7 @@ fn a_specialist_slot_holds_one_worker_and_covert_and_senate_never_fill() {
     s.players[1].supply[0] -= 20;
     run_from(
         &mut s,
-        Step::Placing {
-            next: 1,
-            started: true,
-        },
+        Step::Placing { next: 1 },
         Step::Initiative,
         &mut log,
     );
@@ -244,15 +235,7 @@ fn initiative_pays_its_slot_and_sets_the_next_turn_order() {
     assert_eq!(s.players[2].coins, 11);
     assert_eq!(s.players[0].coins, 12);
     assert_eq!(s.players[1].coins, 10, "no worker there, no income");
-    run_from(
-        &mut s,
-        Step::Refresh,
-        Step::Placing {
-            next: 0,
-            started: false,
-        },
-        &mut log,
-    );
+    run_from(&mut s, Step::Refresh, Step::Placing { next: 0 }, &mut log);
     // The Initiative slots first, then the others in their old order (L446).
     assert_eq!(s.turn_order(), &[Seat(2), Seat(0), Seat(1), Seat(3)]);
     assert_eq!(
@@ -335,7 +318,7 @@ fn the_end_scores_techs_missions_and_economy_and_names_the_winner() {
     let mut log = Vec::new();
     s.players[0].techs = Tech::Anarchy.bit();
     s.tech_pile &= !Tech::Anarchy.bit();
-    s.players[0].missions = Mission::RobTreasuryMirzam.bit() | Mission::SaveTraitorEdara.bit();
+    s.players[0].missions = Mission::RobTreasuryMirzam.bit() | Mission::SaveTraitor.bit();
     s.covert_deck &= !s.players[0].missions;
     s.players[1].goods = [4, 0, 0, 0, 0, 0, 0, 0];
     s.goods_pile[0] -= 4;
@@ -430,15 +413,7 @@ fn the_refresh_renews_cards_goods_techs_and_gives_five_rebels() {
         .unwrap();
     s.tech_shown &= !t.bit();
     s.players[1].techs |= t.bit();
-    run_from(
-        &mut s,
-        Step::Refresh,
-        Step::Placing {
-            next: 0,
-            started: false,
-        },
-        &mut log,
-    );
+    run_from(&mut s, Step::Refresh, Step::Placing { next: 0 }, &mut log);
     assert_eq!(s.turn, 3);
     // A mission was taken: the other two stay, one new.
     assert_eq!(s.covert_shown[0], shown_missions[0]);
@@ -459,15 +434,7 @@ fn an_epoch_change_replaces_the_technologies() {
         let mut log = Vec::new();
         s.turn = turn;
         let old = s.tech_shown;
-        run_from(
-            &mut s,
-            Step::Refresh,
-            Step::Placing {
-                next: 0,
-                started: false,
-            },
-            &mut log,
-        );
+        run_from(&mut s, Step::Refresh, Step::Placing { next: 0 }, &mut log);
         assert_eq!(s.tech_removed & old, old);
         assert_eq!(s.tech_shown.count_ones(), 5);
         assert_eq!(s.tech_shown & !Tech::of_epoch(epoch), 0);
@@ -497,15 +464,7 @@ fn empty_decks_reshuffle_their_discards_and_piles_give_what_remains() {
         s.tech_shown &= !t;
         s.players[0].techs |= t;
     }
-    run_from(
-        &mut s,
-        Step::Refresh,
-        Step::Placing {
-            next: 0,
-            started: false,
-        },
-        &mut log,
-    );
+    run_from(&mut s, Step::Refresh, Step::Placing { next: 0 }, &mut log);
     assert_eq!(s.covert_shown.iter().flatten().count(), 3);
     assert_eq!(s.imperial_shown.iter().flatten().count(), 3);
     assert_eq!(s.goods_shown.iter().sum::<u8>(), 2, "the two left");
@@ -528,15 +487,7 @@ fn a_deck_with_nothing_left_anywhere_shows_fewer_cards() {
     s.mission_done = true;
     let had = s.imperial_shown;
     s.action_taken = false;
-    run_from(
-        &mut s,
-        Step::Refresh,
-        Step::Placing {
-            next: 0,
-            started: false,
-        },
-        &mut log,
-    );
+    run_from(&mut s, Step::Refresh, Step::Placing { next: 0 }, &mut log);
     // The three old cards and the one discard: three of the four come back face up.
     assert_eq!(s.imperial_shown.iter().flatten().count(), 3);
     assert!(had.iter().all(|c| c.is_some()));
@@ -562,19 +513,58 @@ fn a_whole_game_for_five_players_ends_after_turn_eight() {
     assert!(!s.winners().is_empty());
 }
 
+/// Options that make no sense never start a game: the checked constructor says every
+/// problem, as values and in words, and nothing is ever replaced behind the player's back.
 #[test]
-fn options_that_make_no_sense_are_refused_in_words_and_replaced_at_the_start() {
+fn options_that_make_no_sense_are_refused_with_every_problem() {
+    use crate::options::OptionsProblem;
     let mut options = GameOptions::new(6);
     options.numbers.power[3].lower = 40;
     options.numbers.warfare_slots = 0;
     options.numbers.goods[0] = 9;
-    let problems = options.check();
-    assert_eq!(problems.len(), 4, "{problems:?}");
-    assert!(problems[0].contains("2 to 5 players"));
-    let s = GameState::new(1, options, &mut NoLog);
-    assert_eq!(s.players(), 5);
+    options.numbers.twentieth_mission = Mission::SabotageTrega;
+    options.numbers.rescue_choice_at = crate::data::Planet::Sargas;
+    let err = options.check().unwrap_err();
     assert_eq!(
-        s.options.numbers,
-        crate::data::numbers::BoardNumbers::provisional()
+        err.problems,
+        vec![
+            OptionsProblem::Players(6),
+            OptionsProblem::PowerLowerAboveHigher {
+                tile: 4,
+                lower: 40,
+                higher: 7
+            },
+            OptionsProblem::Slots {
+                spot: crate::action::Spot::Warfare,
+                slots: 0
+            },
+            OptionsProblem::GoodsTotal { total: 37 },
+            OptionsProblem::TwentiethMission(Mission::SabotageTrega),
+            OptionsProblem::RescueChoice(crate::data::Planet::Sargas),
+        ]
     );
+    let words = err.to_string();
+    assert!(words.contains("2 to 5 players"), "{words}");
+    assert!(
+        words.contains("Warfare: the box must have from 1 to 12 slots"),
+        "{words}"
+    );
+    assert_eq!(GameState::try_new(1, options, &mut NoLog).unwrap_err(), err);
+    // Each Covert Mission card listed once may be the 20th; the provisional numbers pass.
+    for m in Mission::LISTED_ONCE {
+        let mut good = GameOptions::new(2);
+        good.numbers.twentieth_mission = m;
+        good.numbers.rescue_choice_at = crate::data::Planet::Edara;
+        assert_eq!(good.check(), Ok(()));
+        assert_eq!(
+            GameState::try_new(1, good, &mut NoLog).unwrap().options(),
+            good
+        );
+    }
+}
+
+#[test]
+#[should_panic(expected = "the game is for 2 to 5 players, not 1")]
+fn the_unchecked_constructor_refuses_options_that_make_no_sense() {
+    GameState::new(1, GameOptions::new(1), &mut NoLog);
 }

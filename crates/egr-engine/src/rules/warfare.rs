@@ -8,7 +8,9 @@ use super::board;
 use super::frames::{Attacker, Frame};
 use super::Out;
 use crate::action::{Action, Target};
-use crate::data::{Kind, Place, Planet, Seat, PLANETS, SENTINEL_CUBES, WAR_SENTINEL_CUBES};
+use crate::data::{
+    Kind, Place, Planet, Seat, MAX_CUBES, PLANETS, SENTINEL_CUBES, WAR_SENTINEL_CUBES,
+};
 use crate::log::{EventSink, Fighter, LogEvent, LogExt};
 use crate::state::{GameState, Step};
 
@@ -39,8 +41,7 @@ pub(crate) fn advance(state: &mut GameState, slot: u8, _log: &mut impl EventSink
 /// Whether `seat` may attack on `p`: not under an Imperial Fleet nor a rival's Rebel Fleet
 /// (L286).
 fn open_to_attack(state: &GameState, seat: Seat, p: Planet) -> bool {
-    !state.planets[p.index()].imperial_fleet
-        && !matches!(state.rebel_fleet, Some((fp, owner)) if fp == p && owner != seat)
+    !state.planets[p.index()].imperial_fleet && !board::sheltered(state, p, Some(seat))
 }
 
 pub(crate) fn legal_attack(state: &GameState, seat: Seat, _slot: u8, out: &mut impl Out) {
@@ -79,7 +80,8 @@ pub(crate) fn legal_attack_targets(state: &GameState, seat: Seat) -> Vec<(Planet
         .collect()
 }
 
-/// The attacker's cubes for this battle, with the bonuses that apply this turn.
+/// The attacker's cubes for this battle, with the bonuses that apply this turn, never more
+/// than the ten cubes of a colour (L70, L298; the bonus cubes come from the supply, L321).
 pub(crate) fn attack_cubes(state: &GameState, seat: Seat, kind: Kind, target: Target) -> u8 {
     let p = &state.players[seat.index()];
     let mut cubes = p.cubes;
@@ -88,17 +90,17 @@ pub(crate) fn attack_cubes(state: &GameState, seat: Seat, kind: Kind, target: Ta
             if kind == Kind::Hero {
                 cubes += 2;
             }
-            if p.sabotage_turn == state.turn {
+            if p.sabotage_on(state.turn) {
                 cubes += 2;
             }
         }
         Target::Faction(_) => {
-            if p.propaganda_turn == state.turn {
+            if p.propaganda_on(state.turn) {
                 cubes += 1;
             }
         }
     }
-    cubes
+    cubes.min(MAX_CUBES)
 }
 
 pub(crate) fn attack(
@@ -138,7 +140,7 @@ pub(crate) fn attack(
                 // A defeated Sentinel is the only loss: it is a military unit (L323).
                 board::remove_sentinels(state, planet, 1, log);
             } else {
-                attacker_lost(state, slot, planet, log);
+                attacker_lost(state, slot, log);
             }
         }
         Target::Faction(defender) => state.stack.push(Frame::Defend {
@@ -149,14 +151,15 @@ pub(crate) fn attack(
     }
 }
 
-fn attacker_lost(state: &mut GameState, slot: u8, planet: Planet, log: &mut impl EventSink) {
+/// A beaten attacker is eliminated from its Warfare slot to its owner's supply (L290, L294):
+/// it never stood on the planet it attacked.
+fn attacker_lost(state: &mut GameState, slot: u8, log: &mut impl EventSink) {
     if let Some(w) = state.warfare.slots[slot as usize].take() {
         state.players[w.seat.index()].supply[w.kind.index()] += 1;
-        log.all(|| LogEvent::Eliminated {
-            seat: Some(w.seat),
+        log.all(|| LogEvent::AttackerEliminated {
+            seat: w.seat,
             kind: w.kind,
-            at: Place::Planet(planet),
-            count: 1,
+            slot,
         });
     }
 }
@@ -213,7 +216,7 @@ pub(crate) fn defend(
         }
     } else {
         match by {
-            Attacker::Warfare { slot } => attacker_lost(state, slot, planet, log),
+            Attacker::Warfare { slot } => attacker_lost(state, slot, log),
             Attacker::War => {
                 board::remove_sentinels(state, planet, 1, log);
             }
