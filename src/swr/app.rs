@@ -17,27 +17,18 @@ use std::time::Duration;
 use swr_ai::protocol as computer;
 use swr_engine::{Action, LeaderId, LoadError, Place, PlayerView, UnitKind};
 
-/// How long the computer waits before an action at normal speed, so a person can follow it.
-pub const COMPUTER_PAUSE: Duration = Duration::from_millis(450);
-
 /// The speed setting, kept on this device.
 pub const SPEED: SaveSlot = SaveSlot::new("swr-motion");
 /// Whether decisions with one answer are taken for the player ("on" unless turned off).
 const AUTO: SaveSlot = SaveSlot::new("swr-auto");
 
-/// How long the computer waits before an action of this pace at this speed (motion off keeps
-/// the normal pauses: only the drawing stops moving). The page's `?pause=<ms>` (0 to 5000)
-/// sets the full pause instead, for the browser tests.
+/// How long the computer waits before an action of this pace at this speed (see
+/// [`Pace::pause`]). The page's `?pause=<ms>` (0 to 5000) sets the full pause instead, for the
+/// browser tests.
 pub fn computer_pause(speed: Speed, pace: Pace) -> Duration {
-    let full = page_pause().unwrap_or(match speed {
-        Speed::Fast => Duration::from_millis(220),
-        Speed::Off | Speed::Normal => COMPUTER_PAUSE,
-        Speed::Slow => Duration::from_millis(900),
-    });
-    match pace {
-        Pace::None => Duration::ZERO,
-        Pace::Short => full / 3,
-        Pace::Full => full,
+    match page_pause() {
+        Some(full) => pace.of(full),
+        None => pace.pause(speed),
     }
 }
 
@@ -339,11 +330,19 @@ impl Ui {
             move |reply| {
                 ui.thinking.set(false);
                 match reply {
-                    Ok(indices) => ui.session.update(|s| {
-                        if let Some(s) = s {
-                            s.place_the_rest_reply(position, &indices);
+                    Ok(indices) => {
+                        let mut again = false;
+                        ui.session.update(|s| {
+                            if let Some(s) = s {
+                                let placed = s.place_the_rest_reply(position, &indices);
+                                // A unit placed by hand meanwhile: ask again from here.
+                                again = placed == 0 && s.may_place_the_rest();
+                            }
+                        });
+                        if again {
+                            return ui.place_the_rest();
                         }
-                    }),
+                    }
                     Err(why) => ui.notice.set(Some(format!(
                         "The computer could not place your units: {why}."
                     ))),

@@ -14,4 +14,5 @@ pub mod targets;
 pub mod tokens;
 pub mod words;
 
-pub use app::{computer_pause, App, COMPUTER_PAUSE};
+pub use app::{computer_pause, App};
+pub use session::COMPUTER_PAUSE;

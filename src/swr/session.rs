@@ -2,10 +2,12 @@
 //! seat the screen belongs to. Plain Rust with no web dependency, so it is tested natively;
 //! the components only read it and call its methods.
 
+use crate::shell::motion::Speed;
 use crate::shell::shelf::Description;
 use crate::swr::words::side_name;
 use game_kit::{is_compact, load_compact, save_compact, Seated};
 use serde::{Deserialize, Serialize};
+use std::time::Duration;
 use swr_ai::protocol::{self as computer, Job};
 use swr_engine::{
     Action, ActionError, Game, GameOptions, GameState, LoadError, Phase, PlayerView, Prompt, Side,
@@ -18,6 +20,30 @@ pub enum Pace {
     None,
     Short,
     Full,
+}
+
+/// How long the computer waits before an action at normal speed, so a person can follow it.
+pub const COMPUTER_PAUSE: Duration = Duration::from_millis(450);
+
+impl Pace {
+    /// The wait before an action of this pace at this speed (motion off keeps the normal
+    /// pauses: only the drawing stops moving).
+    pub fn pause(self, speed: Speed) -> Duration {
+        self.of(match speed {
+            Speed::Fast => Duration::from_millis(220),
+            Speed::Off | Speed::Normal => COMPUTER_PAUSE,
+            Speed::Slow => Duration::from_millis(900),
+        })
+    }
+
+    /// This pace's share of a full pause.
+    pub fn of(self, full: Duration) -> Duration {
+        match self {
+            Pace::None => Duration::ZERO,
+            Pace::Short => full / 3,
+            Pace::Full => full,
+        }
+    }
 }
 
 /// Who sits at the device.
@@ -331,6 +357,50 @@ mod tests {
             let view = session.view();
             let action = view.legal[0];
             session.act(action).expect("a legal action is accepted");
+        }
+    }
+
+    /// The figure the issue asks for: the computer's pauses over a whole game at the normal
+    /// speed (the human plays the first legal action; forced decisions are taken for them).
+    #[test]
+    fn the_computers_pauses_over_a_game_at_normal_speed() {
+        for human in Side::BOTH {
+            let mut session = Session::new(Mode::VsComputer { human }, 2026);
+            let (mut setup, mut total, mut actions) = (Duration::ZERO, Duration::ZERO, 0);
+            let mut turn = 0usize;
+            for _ in 0..40_000 {
+                if session.game.state().is_over() {
+                    break;
+                }
+                if let Some(action) = session.computer_move() {
+                    let pause = session.computer_pace(&action).pause(Speed::Normal);
+                    if session.game.state().phase() == Phase::Setup {
+                        setup += pause;
+                    }
+                    total += pause;
+                    actions += 1;
+                    assert!(session.computer_act());
+                    continue;
+                }
+                if session.take_forced().is_some() {
+                    continue;
+                }
+                let legal = session.view().legal;
+                turn += 7;
+                session.act(legal[turn % legal.len()]).unwrap();
+            }
+            assert!(session.game.state().is_over());
+            assert_eq!(
+                setup,
+                Duration::ZERO,
+                "the computer's setup appears at once"
+            );
+            println!(
+                "measure: against the {human:?}, the computer's pauses at normal speed: {:.1} s \
+                 in all over {actions} actions, {} rounds",
+                total.as_secs_f64(),
+                session.game.state().time()
+            );
         }
     }
 

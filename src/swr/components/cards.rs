@@ -102,6 +102,34 @@ pub fn card_html(card: Zoomed) -> String {
     )
 }
 
+/// A card to choose, as HTML: touching the card takes `action` (the legal action at `index`,
+/// see `html`); its "Read" button zooms it.
+pub fn card_choice_html(
+    card: Zoomed,
+    index: usize,
+    action: &swr_engine::Action,
+    label: &str,
+) -> String {
+    use super::html::{esc, zoom_key};
+    let f = face(card);
+    format!(
+        "<div class=\"card-choice\"><button class=\"swr-card choice-card {}\" data-testid=\"choice\" \
+         data-act=\"{index}\" data-action=\"{}\" aria-label=\"{}\">\
+         <span class=\"card-kind\">{}</span><span class=\"card-title\">{}</span>\
+         <span class=\"card-facts\">{}</span><span class=\"card-choice-label\">{}</span></button>\
+         <button class=\"quiet small read-card\" data-zoom=\"{}\" aria-label=\"Read {}\">Read</button></div>",
+        card_class(f.class),
+        esc(&format!("{action:?}")),
+        esc(label),
+        f.kind,
+        esc(f.title),
+        esc(&f.facts),
+        esc(label),
+        zoom_key(card),
+        esc(f.title),
+    )
+}
+
 fn card_class(class: &str) -> String {
     class.to_ascii_lowercase().replace(' ', "-")
 }

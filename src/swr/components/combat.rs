@@ -41,7 +41,9 @@ fn die_html(color: DieColor, face: Face, spent: bool) -> String {
     )
 }
 
-fn combat_html(combat: &CombatView, view: &PlayerView) -> String {
+/// The combat as HTML; the dice roll (an animation) only when `rolled` says they were just
+/// thrown, not each time the panel is redrawn.
+fn combat_html(combat: &CombatView, view: &PlayerView, rolled: bool) -> String {
     let system = SYSTEMS[combat.system.index()].name;
     let mut out = format!(
         "<h2>Combat at {system}, round {}</h2><div class=\"combat-sides\">",
@@ -139,21 +141,34 @@ fn combat_html(combat: &CombatView, view: &PlayerView) -> String {
     if let Some(a) = &combat.attack {
         let _ = write!(
             out,
-            "<div class=\"attack\"><h3>The {} attacks in {}</h3><ol class=\"dice\">",
+            "<div class=\"attack\"><h3>The {} attacks in {}</h3><ol class=\"dice{}\">",
             side_name(a.side),
-            theater_name(a.theater)
+            theater_name(a.theater),
+            if rolled { " rolling" } else { "" }
         );
-        for d in &a.dice {
+        for (i, d) in a.dice.iter().enumerate() {
             let target = d
                 .target
                 .and_then(|t| combat.fighters.get(t as usize))
                 .map(|f| format!("<span class=\"die-target\">→ {}</span>", f.kind.info().name))
                 .unwrap_or_default();
-            let _ = write!(
-                out,
-                "<li data-testid=\"die\">{}{target}</li>",
-                die_html(d.die.color, d.die.face, d.spent)
-            );
+            let face = die_html(d.die.color, d.die.face, d.spent);
+            // A die that may be spent now (to draw a tactic card) is touched to spend it.
+            let spend = view.legal.iter().position(|x| *x == Action::Die(i as u8));
+            match spend {
+                Some(index) => {
+                    let _ = write!(
+                        out,
+                        "<li class=\"target\" data-testid=\"die\"><button class=\"die-button\" \
+                         data-act=\"{index}\" data-action=\"{}\" title=\"Spend this die\">{face}\
+                         </button>{target}</li>",
+                        esc(&format!("{:?}", Action::Die(i as u8)))
+                    );
+                }
+                None => {
+                    let _ = write!(out, "<li data-testid=\"die\">{face}{target}</li>");
+                }
+            }
         }
         out.push_str("</ol></div>");
     }
@@ -185,10 +200,20 @@ fn combat_html(combat: &CombatView, view: &PlayerView) -> String {
 #[component]
 pub fn CombatPanel() -> impl IntoView {
     let ui = expect_context::<Ui>();
+    // Where in the log the last throw (or rethrow) of dice is, to roll them once.
+    let last_throw = StoredValue::new(None::<usize>);
     let html = move || {
         ui.view.with(|v| {
             let v = v.as_ref()?;
-            v.combat.as_ref().map(|c| combat_html(c, v))
+            let throw = v.log.iter().rposition(|e| {
+                matches!(
+                    e,
+                    LogEvent::AttackRolled { .. } | LogEvent::DiceRerolled { .. }
+                )
+            });
+            let rolled = throw.is_some() && throw != last_throw.get_value();
+            last_throw.set_value(throw);
+            v.combat.as_ref().map(|c| combat_html(c, v, rolled))
         })
     };
     move || {

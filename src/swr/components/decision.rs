@@ -4,7 +4,7 @@
 //! a long list opens by region, then system, then leader, never all at once). Written as
 //! HTML text (see `html`), redrawn whole when the decision changes.
 
-use super::cards::card_html;
+use super::cards::card_choice_html;
 use super::html::{
     act_button, arm_key, esc, handle_common, leader_portrait, read_click, skills, unit_icon, Click,
 };
@@ -119,21 +119,49 @@ fn list_html(view: &PlayerView, path: &[usize]) -> String {
                 let index = view.legal.iter().position(|a| a == action).unwrap_or(0);
                 let card = match *action {
                     Action::Mission(m) => Some(Zoomed::Mission(m)),
+                    // A mission of one's own, face down on the table: known to its owner.
+                    Action::Reveal(i) => view
+                        .own
+                        .assigned
+                        .get(i as usize)
+                        .map(|(m, _)| Zoomed::Mission(*m)),
                     Action::Card(c) => Some(Zoomed::Action(c)),
                     Action::Objective(o) => Some(Zoomed::Objective(o)),
                     Action::Tactic(t) => Some(Zoomed::Tactic(t)),
                     _ => None,
                 };
-                match card {
-                    Some(card) => {
+                match (card, *action) {
+                    // The card itself is touched to choose it; "Read" zooms it.
+                    (Some(card), _) => out.push_str(&card_choice_html(card, index, action, label)),
+                    // A leader is chosen by touching its token.
+                    (None, Action::Leader(l)) => {
                         let _ = write!(
                             out,
-                            "<div class=\"card-choice\">{}{}</div>",
-                            card_html(card),
-                            act_button(index, action, label, "")
+                            "<button class=\"choice leader-choice\" data-testid=\"choice\" \
+                             data-act=\"{index}\" data-action=\"{}\" title=\"{}\">{}\
+                             <span class=\"tray-name\">{}</span>{}</button>",
+                            esc(&format!("{action:?}")),
+                            esc(label),
+                            leader_portrait(l),
+                            esc(l.name()),
+                            skills(l, false)
                         );
                     }
-                    None => out.push_str(&act_button(index, action, label, "")),
+                    // A unit to build is chosen by touching its drawing.
+                    (None, Action::Build(kind)) => {
+                        let _ = write!(
+                            out,
+                            "<button class=\"choice unit-choice {}\" data-testid=\"choice\" \
+                             data-act=\"{index}\" data-action=\"{}\" title=\"{}\">{}\
+                             <span class=\"tray-name\">{}</span></button>",
+                            super::look::side_class(kind.side()),
+                            esc(&format!("{action:?}")),
+                            esc(label),
+                            unit_icon(kind),
+                            esc(&unit_name(kind, 1))
+                        );
+                    }
+                    _ => out.push_str(&act_button(index, action, label, "")),
                 }
             }
             Choice::Group(label, inner) => {

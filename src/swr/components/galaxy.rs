@@ -15,7 +15,11 @@ use swr_engine::data::cards::{BUILD_SPACES, RECRUIT_SPACES, TIME_TRACK_LENGTH};
 use swr_engine::data::systems::SYSTEMS;
 use swr_engine::Place;
 
-/// The portrait board on windows taller than wide (phones held upright), else landscape.
+/// The board's layout that is drawn larger in the galaxy's part of this window: the portrait
+/// one on a phone held upright, the landscape one on most other screens (a tablet held upright
+/// too, since the decision then docks below the galaxy). The sizes follow rebellion.css: the
+/// bar on top, the dock beside the galaxy (22rem) or, on windows taller than 1.15 × their
+/// width, below it (at most 36% of the height).
 fn orientation_now() -> Orientation {
     let window = window();
     let size =
@@ -24,7 +28,16 @@ fn orientation_now() -> Orientation {
         size(window.inner_width(), 1000.0),
         size(window.inner_height(), 700.0),
     );
-    if h > w * 1.15 {
+    let (area_w, area_h) = if h > w * 1.15 {
+        (w, h * 0.64 - 36.0)
+    } else {
+        (w - 352.0, h - 40.0)
+    };
+    let fit = |o: Orientation| {
+        let (vw, vh) = o.view_box();
+        (area_w / vw as f64).min(area_h / vh as f64)
+    };
+    if fit(Orientation::Portrait) > fit(Orientation::Landscape) {
         Orientation::Portrait
     } else {
         Orientation::Landscape

@@ -81,6 +81,8 @@ fn mission_html(mission: &MissionView, viewer: Side) -> String {
 #[component]
 pub fn MissionPanel() -> impl IntoView {
     let ui = expect_context::<Ui>();
+    // The mission last shown: a newly revealed one turns over (an animation), once.
+    let shown = StoredValue::new(None::<(swr_engine::Side, swr_engine::Mission)>);
     let html = move || {
         ui.view.with(|v| {
             let v = v.as_ref()?;
@@ -88,7 +90,15 @@ pub fn MissionPanel() -> impl IntoView {
             if v.combat.is_some() {
                 return None;
             }
-            v.mission.as_ref().map(|m| mission_html(m, v.viewer))
+            let m = v.mission.as_ref()?;
+            let fresh = shown.get_value() != Some((m.side, m.mission));
+            shown.set_value(Some((m.side, m.mission)));
+            let html = mission_html(m, v.viewer);
+            Some(if fresh {
+                html.replacen("swr-card", "swr-card revealed", 1)
+            } else {
+                html
+            })
         })
     };
     move || {

@@ -29,10 +29,13 @@ fn phase_text(view: &PlayerView) -> String {
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let handoff = move || {
+    // Memos, so the table is built once and not again on every change of the game (its
+    // pieces keep their elements and move).
+    let handoff = Memo::new(move |_| {
         ui.session
             .with(|s| s.as_ref().is_some_and(|s| s.needs_handoff()))
-    };
+    });
+    let no_game = Memo::new(move |_| ui.view.with(|v| v.is_none()));
     let next = Signal::derive(move || {
         ui.session
             .with(|s| s.as_ref().and_then(|s| s.next_actor()))
@@ -41,10 +44,10 @@ pub fn GameScreen() -> impl IntoView {
     });
     view! {
         {move || {
-            if handoff() {
+            if handoff.get() {
                 return view! { <HandoffScreen next on_ready=Callback::new(move |_| ui.take_seat()) /> }.into_any();
             }
-            if ui.view.with(|v| v.is_none()) {
+            if no_game.get() {
                 return view! { <p>"No game in progress."</p> }.into_any();
             }
             view! { <Table /> }.into_any()
