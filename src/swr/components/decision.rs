@@ -11,7 +11,7 @@ use super::html::{
 use crate::swr::app::{Screen, Ui, Zoomed};
 use crate::swr::choices::{choice_tree, Choice};
 use crate::swr::targets::{tray_leaders, tray_units, Armed};
-use crate::swr::words::{prompt_text, side_name, unit_name, waiting_text};
+use crate::swr::words::{moving_summary, prompt_text, side_name, unit_name, waiting_text};
 use leptos::prelude::*;
 use std::fmt::Write;
 use swr_engine::{Action, Phase, PlayerView, Prompt};
@@ -192,6 +192,13 @@ fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
             "<p class=\"prompt{}\" data-testid=\"prompt\">{}</p>",
             if ours { "" } else { " waiting" },
             esc(&text)
+        );
+    }
+    if let Some(moving) = moving_summary(view) {
+        let _ = write!(
+            out,
+            "<p class=\"moving\" data-testid=\"moving\">{}</p>",
+            esc(&moving)
         );
     }
     if ui.thinking.get() {

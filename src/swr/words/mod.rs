@@ -15,7 +15,7 @@ pub use self::cards::{
     theater_name, timing_name, unit_name,
 };
 pub use self::log::log_text;
-pub use self::prompts::{effect_has_words, prompt_text, source_name, waiting_text};
+pub use self::prompts::{effect_has_words, moving_summary, prompt_text, source_name, waiting_text};
 
 #[cfg(test)]
 mod tests {
@@ -122,6 +122,10 @@ mod tests {
                     found.misses.insert(key.clone());
                 }
                 found.steps.insert(key);
+            }
+            if view.moving.is_some() {
+                let summary = moving_summary(&view).expect("a move in progress has a summary");
+                found.check(&format!("moving {prompt:?}"), &summary);
             }
             for action in &view.legal {
                 let what = format!("{prompt:?} {action:?}");
