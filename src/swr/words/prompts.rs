@@ -1060,6 +1060,65 @@ fn refresh_words(step: RefreshStep) -> &'static str {
     }
 }
 
+/// While units move (either side's, since moves are public): what has moved in so far, by
+/// kind, and how much room the ships that came from each system leave for ground units.
+pub fn moving_summary(view: &PlayerView) -> Option<String> {
+    use super::cards::unit_name;
+    use swr_engine::LogEvent;
+    let moving = view.moving.as_ref()?;
+    // The move began at the latest activation.
+    let start = view
+        .log
+        .iter()
+        .rposition(|e| {
+            matches!(
+                e,
+                LogEvent::Activated { .. } | LogEvent::ActivatedBase { .. }
+            )
+        })
+        .map_or(0, |i| i + 1);
+    let mut counts: Vec<(swr_engine::UnitKind, u8)> = Vec::new();
+    for e in &view.log[start..] {
+        if let LogEvent::UnitMoved { kind, to, .. } = e {
+            if *to == moving.to {
+                match counts.iter_mut().find(|(k, _)| k == kind) {
+                    Some((_, n)) => *n += 1,
+                    None => counts.push((*kind, 1)),
+                }
+            }
+        }
+    }
+    let moved = if counts.is_empty() {
+        "nothing yet".to_string()
+    } else {
+        join_list(
+            &counts
+                .iter()
+                .map(|&(k, n)| unit_name(k, n))
+                .collect::<Vec<_>>(),
+        )
+    };
+    let mut out = format!("Moved into {}: {moved}.", place_name(moving.to));
+    let room: Vec<String> = moving
+        .transport
+        .iter()
+        .map(|&(from, capacity, used)| {
+            format!(
+                "from {} {} of {capacity}",
+                place_name(from),
+                capacity.saturating_sub(used)
+            )
+        })
+        .collect();
+    if !room.is_empty() {
+        out.push_str(&format!(
+            " Room left for ground units: {}.",
+            join_list(&room)
+        ));
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1231,63 +1290,4 @@ mod tests {
         let empire = game.state().view(Side::Empire);
         assert!(prompt_text(&prompt, &empire).starts_with("Setup: place your starting units"));
     }
-}
-
-/// While units move (either side's, since moves are public): what has moved in so far, by
-/// kind, and how much room the ships that came from each system leave for ground units.
-pub fn moving_summary(view: &PlayerView) -> Option<String> {
-    use super::cards::unit_name;
-    use swr_engine::LogEvent;
-    let moving = view.moving.as_ref()?;
-    // The move began at the latest activation.
-    let start = view
-        .log
-        .iter()
-        .rposition(|e| {
-            matches!(
-                e,
-                LogEvent::Activated { .. } | LogEvent::ActivatedBase { .. }
-            )
-        })
-        .map_or(0, |i| i + 1);
-    let mut counts: Vec<(swr_engine::UnitKind, u8)> = Vec::new();
-    for e in &view.log[start..] {
-        if let LogEvent::UnitMoved { kind, to, .. } = e {
-            if *to == moving.to {
-                match counts.iter_mut().find(|(k, _)| k == kind) {
-                    Some((_, n)) => *n += 1,
-                    None => counts.push((*kind, 1)),
-                }
-            }
-        }
-    }
-    let moved = if counts.is_empty() {
-        "nothing yet".to_string()
-    } else {
-        join_list(
-            &counts
-                .iter()
-                .map(|&(k, n)| unit_name(k, n))
-                .collect::<Vec<_>>(),
-        )
-    };
-    let mut out = format!("Moved into {}: {moved}.", place_name(moving.to));
-    let room: Vec<String> = moving
-        .transport
-        .iter()
-        .map(|&(from, capacity, used)| {
-            format!(
-                "from {} {} of {capacity}",
-                place_name(from),
-                capacity.saturating_sub(used)
-            )
-        })
-        .collect();
-    if !room.is_empty() {
-        out.push_str(&format!(
-            " Room left for ground units: {}.",
-            join_list(&room)
-        ));
-    }
-    Some(out)
 }

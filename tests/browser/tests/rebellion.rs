@@ -224,7 +224,9 @@ async fn wait_for_our_decision(app: &App) {
     let start = Instant::now();
     loop {
         let choices = app.exists("#decision [data-testid=choice]").await;
-        if choices && saved_session(app).await.computer_to_act().is_none() {
+        // A question with one answer is not ours to wait on: the page takes it at once.
+        let session = saved_session(app).await;
+        if choices && session.computer_to_act().is_none() && session.forced_decision().is_none() {
             return;
         }
         assert!(
@@ -266,7 +268,10 @@ async fn combat_snapshot(app: &App) -> Value {
             combat: q('[data-testid=combat]'),
             prompt: q('[data-testid=prompt]'),
             choices: q('#decision [data-testid=choice]'),
-            galaxy: document.querySelector('[data-testid=galaxy]').textContent,
+            // The systems and their markers, and the pieces as a sorted list: the pieces'
+            // order in the page is the order they were first drawn in, which a reload changes.
+            galaxy: document.querySelector('.galaxy .places').textContent,
+            pieces: q('.galaxy [data-unit], .galaxy [data-leader]').sort(),
          };",
     )
     .await
