@@ -8,9 +8,9 @@ use crate::evr::thinking::{run_in_slices, SearchTime};
 use crate::shell::games::GameId;
 use crate::shell::shelf::{self, LocalStorage, Shelf};
 use crate::shell::UpdatePrompt;
+use evr_ai::search::Estimate;
 use evr_engine::view::PlayerView;
 use evr_engine::{Action, CardId, EventId, LoadError, Strategy, Variant};
-use evr_ismcts::Estimate;
 use leptos::prelude::*;
 use std::time::Duration;
 

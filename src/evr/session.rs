@@ -3,11 +3,11 @@
 //! components only read it and call its methods.
 
 use crate::shell::shelf::Description;
+use evr_ai::search::{Level, Objective, Search};
 use evr_ai::{Bot, RuleBot};
 use evr_engine::rng::Rng;
 use evr_engine::view::{Decision, PlayerView};
 use evr_engine::{Action, ActionError, Game, GameOptions, LoadError, Side, Variant};
-use evr_ismcts::{Level, Objective, Search};
 use game_kit::Seated;
 use serde::{Deserialize, Serialize};
 

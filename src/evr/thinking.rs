@@ -2,7 +2,7 @@
 //! event loop (a zero timeout), until the budget is spent. The result depends on the number of
 //! iterations only, never on how the slices fell.
 
-use evr_ismcts::Search;
+use evr_ai::search::Search;
 use leptos::prelude::set_timeout;
 use std::time::Duration;
 

@@ -1,9 +1,11 @@
 //! Computer opponents. A bot is handed exactly the [`PlayerView`] a human player would see
-//! and answers with one of its legal actions; it never reads the game state.
+//! and answers with one of its legal actions; it never reads the game state. [`search`] is the
+//! searching opponent (Easy, Normal, Hard), on the game-independent `ismcts`.
 
 mod duel;
 mod random_bot;
 mod rule_bot;
+pub mod search;
 
 pub use duel::{play_match, play_one, MatchResult};
 pub use random_bot::RandomBot;

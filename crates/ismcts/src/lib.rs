@@ -1,24 +1,16 @@
-//! The computer opponent that searches: information-set Monte Carlo tree search over the
-//! rules engine. It is handed a player's view (with that player's log), exactly what a human
-//! in that seat sees, and samples everything hidden from it consistently with that view.
+//! Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse
+//! 2012), for any game: it names none. A game's AI side implements [`Searchable`] for one
+//! decision of one player — how to sample a full state from what that player knows (their view
+//! and log, nothing else), the legal actions, applying one, where the search stops and what the
+//! end is worth to each seat, which choices are hidden from the decider, and a cheap playout
+//! policy — and [`Search`] does the rest, in slices a browser can yield between.
 //!
-//! - [`Knowledge`]: what the log lets a player remember (cards put on top of a deck, the
-//!   opponent's characters sent to the reserve, the order of the top events).
-//! - [`Sampler`]: one full game state that fits the view and the knowledge.
-//! - [`Search`]: the search itself, run in slices; [`Search::estimates`] also gives the
-//!   advice shown to a human (chance to win the event per legal action).
-//! - [`IsmctsBot`] and [`Level`]: the opponent at Easy, Normal or Hard.
+//! Any number of seats: a node's reward is its own seat's. Chance (dice, draws, shuffles) lives
+//! in the game's state and its `apply`; a sampled state's future randomness is the sampler's
+//! business (it must not be the real game's), and a seat's secret choices are played by the
+//! policy, never branched on, so the search never assumes it can see them.
 
-mod bot;
-mod determinize;
-mod knowledge;
-mod level;
-mod playout;
 mod search;
 
-pub use bot::IsmctsBot;
-pub use determinize::{Sampler, Unsamplable};
-pub use knowledge::Knowledge;
-pub use level::Level;
-pub use playout::Objective;
-pub use search::{Estimate, Search};
+pub use game_kit::Rng;
+pub use search::{Estimate, Search, Searchable};

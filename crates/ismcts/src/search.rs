@@ -1,32 +1,55 @@
-//! Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
-//!
-//! Every iteration samples one state consistent with the searcher's view
-//! ([`Sampler::sample`]), walks the tree with the actions legal in that sample (UCB1 with
+//! The search: every iteration samples one state consistent with the decider's knowledge
+//! ([`Searchable::sample`]), walks the tree with the actions legal in that sample (UCB1 with
 //! availability counts, so an action that is only sometimes legal is judged by the times it
-//! was), adds one node, finishes the round with [`playout_action`] and backs the result up.
-//! The opponent's secret choices (characters, strategy cards, hidden placements) are not
-//! branched on: in the tree they are chance, played by the playout policy, so the search never
-//! assumes it can see them.
-//!
-//! The search runs in slices ([`Search::run`]) so a browser can yield between them; the
-//! result depends only on the view, the seed and the number of iterations.
+//! was), adds one node, finishes with the playout policy up to the game's horizon and backs
+//! each seat's reward up. The result depends only on the game, the seed and the number of
+//! iterations, however they are sliced.
 
-use crate::determinize::{Sampler, Unsamplable};
-use crate::knowledge::Knowledge;
-use crate::playout::{evaluate, finished, is_secret_choice, playout_action, Objective};
-use evr_engine::cards::{CardId, Side};
-use evr_engine::log::LogEvent;
-use evr_engine::rng::Rng;
-use evr_engine::{Action, EventId, GameState, NoLog, PlayerView};
+use game_kit::Rng;
 
 /// Exploration constant of UCB1 for rewards in 0..1.
 const EXPLORATION: f64 = 0.7;
-/// A playout that runs this long is stopped (a safety net; rounds are far shorter).
+/// A playout that runs this long is stopped (a safety net for games whose horizon is far).
 const MAX_PLAYOUT_ACTIONS: usize = 2_000;
 
-struct Node {
-    player: Side,
-    action: Action,
+/// One decision of one player, as the search needs it. Built by the game's AI side from that
+/// player's view and log only.
+pub trait Searchable {
+    type State;
+    type Action: Copy + PartialEq;
+    type Seat: Copy + PartialEq;
+
+    /// The deciding seat.
+    fn me(&self) -> Self::Seat;
+    /// The decider's actions searched at the root (its legal actions, or fewer).
+    fn root_actions(&self) -> &[Self::Action];
+    /// A full state that fits everything the decider knows, and nothing more: what is hidden
+    /// from them drawn at random, the state's own future randomness too.
+    fn sample(&mut self, rng: &mut Rng) -> Self::State;
+    /// Whether the search stops here: the game is over, or its horizon reached.
+    fn finished(&self, state: &Self::State) -> bool;
+    /// Who acts now (when several must, the decider first).
+    fn actor(&self, state: &Self::State) -> Self::Seat;
+    fn legal(&self, state: &Self::State, seat: Self::Seat, out: &mut Vec<Self::Action>);
+    fn apply(&self, state: &mut Self::State, seat: Self::Seat, action: Self::Action);
+    /// Whether `seat`'s choice now is hidden from the decider (another seat's secret): such a
+    /// choice is played by the policy, not branched on.
+    fn is_secret(&self, state: &Self::State, seat: Self::Seat) -> bool;
+    /// A quick, plausible action for the playouts.
+    fn playout_action(
+        &self,
+        state: &Self::State,
+        seat: Self::Seat,
+        legal: &[Self::Action],
+        rng: &mut Rng,
+    ) -> Self::Action;
+    /// What a finished state is worth to `seat`, from 0 to 1.
+    fn reward(&self, state: &Self::State, seat: Self::Seat) -> f64;
+}
+
+struct Node<A, S> {
+    player: S,
+    action: A,
     children: Vec<u32>,
     visits: u32,
     /// Sum of rewards from `player`'s point of view.
@@ -35,82 +58,50 @@ struct Node {
     available: u32,
 }
 
-/// Readying the same card a third time in a round only loops (Yoda gains the influence that
-/// readies him again): such actions are not considered, so a struggle always ends.
-fn pointless_repeats(view: &PlayerView) -> Vec<Action> {
-    let mut readied: Vec<CardId> = Vec::new();
-    for event in view.log.iter().rev() {
-        match *event {
-            LogEvent::RoundStarted { .. } => break,
-            LogEvent::InfluenceSpent { side, card } if side == view.viewer => readied.push(card),
-            _ => {}
-        }
-    }
-    view.legal_actions
-        .iter()
-        .copied()
-        .filter(|a| match a {
-            Action::SpendInfluence(c) => readied.iter().filter(|r| *r == c).count() >= 2,
-            _ => false,
-        })
-        .collect()
-}
-
-/// What the search thinks of one of the viewer's legal actions.
+/// What the search thinks of one of the decider's actions.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Estimate {
-    pub action: Action,
-    /// Mean reward: the estimated chance to win (the game or the event).
+pub struct Estimate<A> {
+    pub action: A,
+    /// Mean reward: the estimated chance to win (or whatever the game's reward measures).
     pub chance: f64,
     pub visits: u32,
 }
 
-pub struct Search {
-    sampler: Sampler,
-    me: Side,
-    round: u16,
-    event: Option<EventId>,
-    objective: Objective,
-    /// The viewer's legal actions, less those that only repeat a position (see
-    /// [`pointless_repeats`]); the root is searched over these alone.
-    root_actions: Vec<Action>,
-    nodes: Vec<Node>,
+pub struct Search<G: Searchable> {
+    game: G,
+    nodes: Vec<Node<G::Action, G::Seat>>,
     rng: Rng,
     iterations: u32,
-    legal: Vec<Action>,
+    legal: Vec<G::Action>,
     path: Vec<u32>,
 }
 
-impl Search {
-    /// A search from `view` (the searcher's own view, log included).
-    pub fn new(view: &PlayerView, objective: Objective, seed: u64) -> Result<Search, Unsamplable> {
-        let sampler = Sampler::new(view, &Knowledge::read(view))?;
+impl<G: Searchable> Search<G> {
+    /// A search of `game`'s decision, seeded.
+    pub fn new(game: G, seed: u64) -> Search<G> {
+        // The root stands for the position before the decider's choice; its own seat and
+        // action are never read.
+        let root_action = game.root_actions()[0];
         let root = Node {
-            player: view.viewer.opponent(),
-            action: Action::Pass,
+            player: game.me(),
+            action: root_action,
             children: Vec::new(),
             visits: 0,
             reward: 0.0,
             available: 0,
         };
-        let pointless = pointless_repeats(view);
-        let mut root_actions = view.legal_actions.clone();
-        if root_actions.iter().any(|a| !pointless.contains(a)) {
-            root_actions.retain(|a| !pointless.contains(a));
-        }
-        Ok(Search {
-            sampler,
-            me: view.viewer,
-            round: view.round,
-            event: view.event,
-            objective,
-            root_actions,
+        Search {
+            game,
             nodes: vec![root],
             rng: Rng::new(seed),
             iterations: 0,
             legal: Vec::with_capacity(32),
             path: Vec::with_capacity(64),
-        })
+        }
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
     }
 
     pub fn iterations(&self) -> u32 {
@@ -126,76 +117,70 @@ impl Search {
 
     fn iterate(&mut self) {
         self.iterations += 1;
-        let mut state = self.sampler.sample(&mut self.rng);
+        let mut state = self.game.sample(&mut self.rng);
+        let me = self.game.me();
         let mut node = 0u32;
         self.path.clear();
         self.path.push(0);
         let mut steps = 0;
         // Selection and expansion.
-        while !finished(&state, self.round) && steps < MAX_PLAYOUT_ACTIONS {
+        while !self.game.finished(&state) && steps < MAX_PLAYOUT_ACTIONS {
             steps += 1;
-            let actor = self.actor(&state);
-            state.legal_actions_into(actor, &mut self.legal);
-            if self.legal.len() == 1 || (actor != self.me && is_secret_choice(&state)) {
-                let action = playout_action(&state, actor, &self.legal, &mut self.rng);
-                state.apply_legal(actor, action, &mut NoLog);
+            let actor = self.game.actor(&state);
+            self.game.legal(&state, actor, &mut self.legal);
+            if self.legal.len() == 1 || (actor != me && self.game.is_secret(&state, actor)) {
+                let action = self
+                    .game
+                    .playout_action(&state, actor, &self.legal, &mut self.rng);
+                self.game.apply(&mut state, actor, action);
                 continue;
             }
-            if self.path.len() == 1 && actor == self.me {
-                let root = &self.root_actions;
+            if self.path.len() == 1 && actor == me {
+                let root = self.game.root_actions();
                 self.legal.retain(|a| root.contains(a));
             }
-            match self.select(node, actor) {
-                (child, true) => {
-                    let action = self.nodes[child as usize].action;
-                    state.apply_legal(actor, action, &mut NoLog);
-                    self.path.push(child);
-                    break;
-                }
-                (child, false) => {
-                    let action = self.nodes[child as usize].action;
-                    state.apply_legal(actor, action, &mut NoLog);
-                    self.path.push(child);
-                    node = child;
-                }
+            let (child, new) = self.select(node, actor);
+            let action = self.nodes[child as usize].action;
+            self.game.apply(&mut state, actor, action);
+            self.path.push(child);
+            if new {
+                break;
             }
+            node = child;
         }
         // Playout.
-        while !finished(&state, self.round) && steps < MAX_PLAYOUT_ACTIONS {
+        while !self.game.finished(&state) && steps < MAX_PLAYOUT_ACTIONS {
             steps += 1;
-            let actor = self.actor(&state);
-            state.legal_actions_into(actor, &mut self.legal);
-            let action = playout_action(&state, actor, &self.legal, &mut self.rng);
-            state.apply_legal(actor, action, &mut NoLog);
+            let actor = self.game.actor(&state);
+            self.game.legal(&state, actor, &mut self.legal);
+            let action = self
+                .game
+                .playout_action(&state, actor, &self.legal, &mut self.rng);
+            self.game.apply(&mut state, actor, action);
         }
-        // Backpropagation.
-        let reward = evaluate(&state, self.me, self.objective, self.event);
-        for &id in &self.path {
+        // Backpropagation: each node gets its own seat's reward (read once per seat).
+        let mut rewards: Vec<(G::Seat, f64)> = Vec::with_capacity(2);
+        for &id in &self.path[1..] {
+            let player = self.nodes[id as usize].player;
+            let reward = match rewards.iter().find(|(s, _)| *s == player) {
+                Some(&(_, r)) => r,
+                None => {
+                    let r = self.game.reward(&state, player);
+                    rewards.push((player, r));
+                    r
+                }
+            };
             let n = &mut self.nodes[id as usize];
             n.visits += 1;
-            n.reward += if n.player == self.me {
-                reward
-            } else {
-                1.0 - reward
-            };
+            n.reward += reward;
         }
-    }
-
-    /// Who acts in a sampled state: when both must (secret simultaneous choices), the
-    /// searcher first.
-    fn actor(&self, state: &GameState) -> Side {
-        let active = state.active_players();
-        if active.contains(self.me) {
-            self.me
-        } else {
-            active.iter().next().unwrap_or(self.me)
-        }
+        self.nodes[0].visits += 1;
     }
 
     /// Picks the child of `node` to follow among `self.legal` for `actor`; the flag says it was
     /// just created.
-    fn select(&mut self, node: u32, actor: Side) -> (u32, bool) {
-        let mut untried: Option<Action> = None;
+    fn select(&mut self, node: u32, actor: G::Seat) -> (u32, bool) {
+        let mut untried: Option<G::Action> = None;
         let mut untried_count = 0;
         for &action in &self.legal {
             let existing = self.nodes[node as usize]
@@ -246,16 +231,17 @@ impl Search {
         (best.1, false)
     }
 
-    /// The searcher's legal actions with their estimates, in the view's order (less the
-    /// pointless repeats it does not consider). An action the search never tried has 0 visits
-    /// and the chance 0.5.
-    pub fn estimates(&self) -> Vec<Estimate> {
-        self.root_actions
+    /// The decider's root actions with their estimates, in their order. An action the search
+    /// never tried has 0 visits and the chance 0.5.
+    pub fn estimates(&self) -> Vec<Estimate<G::Action>> {
+        let me = self.game.me();
+        self.game
+            .root_actions()
             .iter()
             .map(|&action| {
                 let child = self.nodes[0].children.iter().find(|&&c| {
                     let n = &self.nodes[c as usize];
-                    n.player == self.me && n.action == action
+                    n.player == me && n.action == action
                 });
                 match child {
                     Some(&c) if self.nodes[c as usize].visits > 0 => {
@@ -278,7 +264,7 @@ impl Search {
 
     /// The action to play: the most visited, or with `temperature` > 0 one drawn with
     /// probability proportional to visits^(1/temperature) (a less careful player).
-    pub fn choose(&self, temperature: f64, rng: &mut Rng) -> Action {
+    pub fn choose(&self, temperature: f64, rng: &mut Rng) -> G::Action {
         let estimates = self.estimates();
         if temperature <= 0.0 {
             let mut best = estimates[0];

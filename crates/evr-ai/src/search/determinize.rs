@@ -6,7 +6,7 @@
 //! those uniformly among the possibilities that fit the view and the [`Knowledge`] read from
 //! the log; the rest of the state is copied from the view.
 
-use crate::knowledge::Knowledge;
+use super::knowledge::Knowledge;
 use evr_engine::cards::{CardId, EventId, Side, Strategy, EVENT_COUNT};
 use evr_engine::log::LogEvent;
 use evr_engine::rng::Rng;

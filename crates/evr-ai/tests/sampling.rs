@@ -1,11 +1,11 @@
 //! The sampler against real games: every sample must look exactly like the viewer's view,
 //! and everything the viewer remembers must be true of the real game.
 
+use evr_ai::search::{Knowledge, Sampler};
 use evr_ai::{Bot, RandomBot};
 use evr_engine::cards::Side;
 use evr_engine::rng::Rng;
 use evr_engine::{Game, GameOptions, GameState, PlayerView, Variant};
-use evr_ismcts::{Knowledge, Sampler};
 
 /// What the viewer remembers is true of the real state.
 fn check_knowledge(view: &PlayerView, knowledge: &Knowledge, real: &GameState) {

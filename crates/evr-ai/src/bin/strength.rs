@@ -10,9 +10,9 @@
 //!
 //! Players: random, rules, easy, normal, hard.
 
+use evr_ai::search::{IsmctsBot, Level};
 use evr_ai::{play_one, Bot, MatchResult, RandomBot, RuleBot};
 use evr_engine::{GameOptions, Side};
-use evr_ismcts::{IsmctsBot, Level};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 

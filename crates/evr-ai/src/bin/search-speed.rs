@@ -1,9 +1,9 @@
 //! Search speed on one core: iterations per second over positions from seeded games, and
 //! the time a decision takes at each level. `cargo run --release -p evr-ismcts --bin search-speed`
 
+use evr_ai::search::{Level, Objective, Search};
 use evr_ai::{Bot, RuleBot};
 use evr_engine::{Game, GameOptions, PlayerView};
-use evr_ismcts::{Level, Objective, Search};
 use std::time::Instant;
 
 /// Decisions with a real choice, from games between rule-based players.

@@ -1,9 +1,9 @@
 //! The search as a [`Bot`]: one search per decision, from the bot's own view.
 
-use crate::level::Level;
-use crate::playout::Objective;
-use crate::search::Search;
-use evr_ai::{Bot, RuleBot};
+use super::level::Level;
+use super::playout::Objective;
+use super::Search;
+use crate::{Bot, RuleBot};
 use evr_engine::rng::Rng;
 use evr_engine::{Action, PlayerView};
 

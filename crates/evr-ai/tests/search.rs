@@ -1,8 +1,8 @@
 //! The search and the levels, on seeded games: reproducible, legal, and stronger than chance.
 
+use evr_ai::search::{IsmctsBot, Level, Objective, Search};
 use evr_ai::{play_match, Bot, RandomBot};
 use evr_engine::{Game, GameOptions};
-use evr_ismcts::{IsmctsBot, Level, Objective, Search};
 
 /// A position with a real choice, from a seeded game.
 fn position(seed: u64, skip: usize) -> evr_engine::PlayerView {
