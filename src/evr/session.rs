@@ -36,14 +36,17 @@ pub enum Difficulty {
     Rules,
     Normal,
     Hard,
+    /// Hard's search five times over, and a round further ahead.
+    Expert,
 }
 
 impl Difficulty {
-    pub const ALL: [Difficulty; 4] = [
+    pub const ALL: [Difficulty; 5] = [
         Difficulty::Easy,
         Difficulty::Rules,
         Difficulty::Normal,
         Difficulty::Hard,
+        Difficulty::Expert,
     ];
 
     pub fn name(self) -> &'static str {
@@ -52,6 +55,7 @@ impl Difficulty {
             Difficulty::Easy => "Easy",
             Difficulty::Normal => "Normal",
             Difficulty::Hard => "Hard",
+            Difficulty::Expert => "Expert",
         }
     }
 
@@ -61,6 +65,7 @@ impl Difficulty {
             Difficulty::Easy => Some(Level::Easy),
             Difficulty::Normal => Some(Level::Normal),
             Difficulty::Hard => Some(Level::Hard),
+            Difficulty::Expert => Some(Level::Expert),
         }
     }
 }

@@ -11,10 +11,15 @@ use game_kit::ShareError;
 pub const REPLAY_PAGE: &str = "replay.html";
 const MARK: &str = "#g=";
 
-/// Who played, in the code's byte: 0 for two players, else the human's side and the level.
+/// Who played, in the code's byte: 0 for two players, else the human's side and the level
+/// (1 to 8 for the first four levels; Expert, added later, 9 and 10).
 pub fn players_byte(mode: Mode) -> u8 {
     match mode {
         Mode::TwoPlayers => 0,
+        Mode::VsComputer {
+            human,
+            difficulty: Difficulty::Expert,
+        } => 9 + human.index() as u8,
         Mode::VsComputer { human, difficulty } => {
             let level = Difficulty::ALL
                 .iter()
@@ -32,6 +37,10 @@ pub fn players_mode(byte: u8) -> Option<Mode> {
         1..=8 => Some(Mode::VsComputer {
             human: Side::BOTH[(byte as usize - 1) / 4],
             difficulty: Difficulty::ALL[(byte as usize - 1) % 4],
+        }),
+        9 | 10 => Some(Mode::VsComputer {
+            human: Side::BOTH[byte as usize - 9],
+            difficulty: Difficulty::Expert,
         }),
         _ => None,
     }
@@ -137,7 +146,7 @@ mod tests {
         for mode in modes {
             assert_eq!(players_mode(players_byte(mode)), Some(mode));
         }
-        assert_eq!(players_mode(9), None);
+        assert_eq!(players_mode(11), None);
     }
 
     #[test]

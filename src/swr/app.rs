@@ -7,7 +7,7 @@ use crate::shell::storage::{fresh_seed, SaveSlot};
 use crate::shell::worker::WorkerClient;
 use crate::shell::{RulesOverlay, UpdatePrompt};
 use crate::swr::components::{GameScreen, RecoveryScreen, StartScreen};
-use crate::swr::session::{Mode, Pace, Session};
+use crate::swr::session::{Difficulty, Mode, Pace, Session};
 use crate::swr::targets::{
     armed_by_default, leader_actions, place_actions, still_armed, unit_actions, Armed,
 };
@@ -21,6 +21,8 @@ use swr_engine::{Action, LeaderId, LoadError, Place, PlayerView, UnitKind};
 pub const SPEED: SaveSlot = SaveSlot::new("swr-motion");
 /// Whether decisions with one answer are taken for the player ("on" unless turned off).
 const AUTO: SaveSlot = SaveSlot::new("swr-auto");
+/// The computer's level last chosen.
+const LEVEL: SaveSlot = SaveSlot::new("swr-level");
 
 /// How long the computer waits before an action of this pace at this speed (see
 /// [`Pace::pause`]). The page's `?pause=<ms>` (0 to 5000) sets the full pause instead, for the
@@ -111,6 +113,22 @@ pub struct Ui {
     pub drawer: RwSignal<Option<Drawer>>,
     /// What was taken for the player since their last own decision, in words.
     pub taken: RwSignal<Vec<String>>,
+    /// The computer's level for the next game against it.
+    pub level: RwSignal<Difficulty>,
+    /// Advice asked for by the person at the screen.
+    pub advice: RwSignal<Option<Advice>>,
+    /// The computer's decisions with a choice so far in this page, and the last one's time
+    /// from question to reply in milliseconds (for the browser tests and the curious).
+    pub computer_time: RwSignal<(u32, u64)>,
+}
+
+/// The search's best options for one position of the person at the screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Advice {
+    pub position: (u64, usize),
+    /// Each option as (index among the legal actions, chance to win in thousandths), best
+    /// first; `None` while the search runs.
+    pub options: Option<Vec<(usize, u32)>>,
 }
 
 impl Ui {
@@ -373,6 +391,50 @@ impl Ui {
         speed.save(SPEED);
     }
 
+    /// Asks the search, in the computer's worker, what it would do in the player's place.
+    pub fn ask_advice(&self) {
+        let ui = *self;
+        let Some(position) = self.session.with_untracked(|s| {
+            s.as_ref()
+                .and_then(|s| s.advice_request(0))
+                .map(|(position, _)| position)
+        }) else {
+            return;
+        };
+        self.advice.set(Some(Advice {
+            position,
+            options: None,
+        }));
+        COMPUTER.with(|c| {
+            c.ask(
+                move |tag| {
+                    ui.session.with_untracked(|s| {
+                        s.as_ref()
+                            .and_then(|s| s.advice_request(tag))
+                            .map(|(_, question)| question)
+                            .unwrap_or_default()
+                    })
+                },
+                move |reply| match reply.and_then(|r| computer::read_advice(&r)) {
+                    Ok((_, options)) => ui.advice.update(|a| {
+                        if let Some(a) = a.as_mut().filter(|a| a.position == position) {
+                            a.options = Some(options);
+                        }
+                    }),
+                    Err(why) => {
+                        ui.advice.set(None);
+                        ui.notice.set(Some(format!("No advice this time: {why}.")));
+                    }
+                },
+            )
+        });
+    }
+
+    pub fn set_level(&self, level: Difficulty) {
+        self.level.set(level);
+        let _ = LEVEL.write(level.name());
+    }
+
     pub fn set_auto(&self, on: bool) {
         self.auto.set(on);
         let _ = AUTO.write(if on { "on" } else { "off" });
@@ -408,10 +470,13 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
         ui.thinking.set(false);
     };
     let asked = ui.session.with_untracked(|s| {
-        s.as_ref()
-            .and_then(|s| s.computer_to_act().map(|_| s.position()))
+        s.as_ref().and_then(|s| {
+            let side = s.computer_to_act()?;
+            let choice = s.game.state().legal_actions(side).len() > 1;
+            Some((s.position(), choice))
+        })
     });
-    let Some(position) = asked else {
+    let Some((position, choice)) = asked else {
         return done();
     };
     ui.thinking.set(true);
@@ -426,6 +491,13 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
             })
         },
         move |reply| {
+            if choice {
+                let ms = (now_ms() - started).max(0.0) as u64;
+                ui.computer_time.update(|(count, last)| {
+                    *count += 1;
+                    *last = ms;
+                });
+            }
             let indices = match reply {
                 Ok(indices) => indices,
                 Err(why) => {
@@ -587,6 +659,14 @@ pub fn App() -> impl IntoView {
         popover: RwSignal::new(None),
         drawer: RwSignal::new(None),
         taken: RwSignal::new(Vec::new()),
+        level: RwSignal::new(
+            LEVEL
+                .read()
+                .and_then(|t| Difficulty::ALL.into_iter().find(|d| d.name() == t))
+                .unwrap_or(Difficulty::Steady),
+        ),
+        advice: RwSignal::new(None),
+        computer_time: RwSignal::new((0, 0)),
     };
     provide_context(ui);
     ui.rearm();

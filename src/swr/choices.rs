@@ -186,7 +186,7 @@ mod tests {
         let mut deepest_legal = 0;
         for seed in 0..6u64 {
             for human in Side::BOTH {
-                let mut session = Session::new(Mode::VsComputer { human }, seed);
+                let mut session = Session::new(Mode::vs(human), seed);
                 for step in 0..3000 {
                     if session.game.state().is_over() {
                         break;

@@ -46,13 +46,75 @@ impl Pace {
     }
 }
 
+/// How the computer plays (the names its worker knows: `swr_ai::protocol`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Difficulty {
+    Easy,
+    /// The rule-based player: what every game had before the levels (so older saves keep it).
+    #[default]
+    Steady,
+    Normal,
+    Hard,
+}
+
+impl Difficulty {
+    /// Weakest first, as measured (README).
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Steady,
+        Difficulty::Normal,
+        Difficulty::Hard,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "Easy",
+            Difficulty::Steady => "Steady",
+            Difficulty::Normal => "Normal",
+            Difficulty::Hard => "Hard",
+        }
+    }
+
+    /// The level as the computer's worker reads it.
+    pub fn level(self) -> swr_ai::search::Level {
+        match self {
+            Difficulty::Easy => swr_ai::search::Level::Easy,
+            Difficulty::Steady => swr_ai::search::Level::Steady,
+            Difficulty::Normal => swr_ai::search::Level::Normal,
+            Difficulty::Hard => swr_ai::search::Level::Hard,
+        }
+    }
+}
+
 /// Who sits at the device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mode {
     /// One person against the computer.
-    VsComputer { human: Side },
+    VsComputer {
+        human: Side,
+        #[serde(default)]
+        level: Difficulty,
+    },
     /// Two people passing the device.
     TwoPlayers,
+}
+
+impl Mode {
+    /// One person playing `human` against the rule-based computer.
+    pub fn vs(human: Side) -> Mode {
+        Mode::VsComputer {
+            human,
+            level: Difficulty::Steady,
+        }
+    }
+
+    /// The computer's level, if it plays.
+    pub fn level(self) -> Option<Difficulty> {
+        match self {
+            Mode::VsComputer { level, .. } => Some(level),
+            Mode::TwoPlayers => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,14 +143,14 @@ impl Session {
     /// The side whose view is on screen.
     pub fn viewer(&self) -> Side {
         match self.mode {
-            Mode::VsComputer { human } => human,
+            Mode::VsComputer { human, .. } => human,
             Mode::TwoPlayers => self.seat,
         }
     }
 
     pub fn computer(&self) -> Option<Side> {
         match self.mode {
-            Mode::VsComputer { human } => Some(human.other()),
+            Mode::VsComputer { human, .. } => Some(human.other()),
             Mode::TwoPlayers => None,
         }
     }
@@ -143,8 +205,34 @@ impl Session {
         let side = self.computer_to_act()?;
         Some((
             self.position(),
-            computer::request(tag, Job::Move, side, &self.game),
+            computer::request(
+                tag,
+                Job::Move,
+                side,
+                self.mode.level().unwrap_or_default().level(),
+                &self.game,
+            ),
         ))
+    }
+
+    /// What to ask the computer's worker for advice to the person at the screen (the search
+    /// at Hard's budget, from their own view), if they have a choice to make now.
+    pub fn advice_request(&self, tag: u32) -> Option<((u64, usize), String)> {
+        let side = self.viewer();
+        let choosing = self.game.state().active_player() == Some(side)
+            && self.game.state().legal_actions(side).len() > 1;
+        choosing.then(|| {
+            (
+                self.position(),
+                computer::request(
+                    tag,
+                    Job::Advise,
+                    side,
+                    swr_ai::search::Level::Hard,
+                    &self.game,
+                ),
+            )
+        })
     }
 
     /// The action a reply of the computer's names, if the game is still where it was asked.
@@ -179,7 +267,7 @@ impl Session {
     pub fn forced_decision(&self) -> Option<(Side, Action)> {
         let side = self.game.state().active_player()?;
         let here = match self.mode {
-            Mode::VsComputer { human } => side == human,
+            Mode::VsComputer { human, .. } => side == human,
             Mode::TwoPlayers => side == self.seat,
         };
         if !here {
@@ -205,7 +293,13 @@ impl Session {
         self.may_place_the_rest().then(|| {
             (
                 self.position(),
-                computer::request(tag, Job::PlaceTheRest, side, &self.game),
+                computer::request(
+                    tag,
+                    Job::PlaceTheRest,
+                    side,
+                    swr_ai::search::Level::Steady,
+                    &self.game,
+                ),
             )
         })
     }
@@ -281,9 +375,11 @@ impl Session {
     /// Who plays which side and how far the game has gone, for the list of games kept aside.
     pub fn describe(&self) -> Description {
         let sides = match self.mode {
-            Mode::VsComputer { human } => {
-                format!("You (the {}) against the computer", side_name(human))
-            }
+            Mode::VsComputer { human, level } => format!(
+                "You (the {}) against the computer ({})",
+                side_name(human),
+                level.name()
+            ),
             Mode::TwoPlayers => "Two players on this device".to_string(),
         };
         let state = self.game.state();
@@ -365,7 +461,7 @@ mod tests {
     #[test]
     fn the_computers_pauses_over_a_game_at_normal_speed() {
         for human in Side::BOTH {
-            let mut session = Session::new(Mode::VsComputer { human }, 2026);
+            let mut session = Session::new(Mode::vs(human), 2026);
             let (mut setup, mut total, mut actions) = (Duration::ZERO, Duration::ZERO, 0);
             let mut turn = 0usize;
             for _ in 0..40_000 {
@@ -407,7 +503,7 @@ mod tests {
     #[test]
     fn a_game_against_the_computer_reaches_its_end_on_either_side() {
         for human in Side::BOTH {
-            let mut session = Session::new(Mode::VsComputer { human }, 7);
+            let mut session = Session::new(Mode::vs(human), 7);
             play_out(&mut session, 40_000);
             assert!(session.game.state().is_over(), "{human:?}: the game ended");
         }
@@ -435,12 +531,7 @@ mod tests {
 
     #[test]
     fn a_session_saved_in_the_older_layout_converts_through_the_computer_and_loads() {
-        let mut session = Session::new(
-            Mode::VsComputer {
-                human: Side::Empire,
-            },
-            5,
-        );
+        let mut session = Session::new(Mode::vs(Side::Empire), 5);
         play_out(&mut session, 400);
         // As the previous version of the page saved it: the game as JSON.
         let old = Seated {
@@ -464,7 +555,7 @@ mod tests {
 
     #[test]
     fn a_saved_session_loads_to_the_same_session_and_bad_saves_are_refused() {
-        let mut session = Session::new(Mode::VsComputer { human: Side::Rebel }, 11);
+        let mut session = Session::new(Mode::vs(Side::Rebel), 11);
         play_out(&mut session, 300);
         let text = session.save();
         assert_eq!(Session::load(&text).unwrap(), session);
@@ -483,7 +574,7 @@ mod tests {
             } else {
                 Side::Empire
             };
-            let mut session = Session::new(Mode::VsComputer { human }, seed);
+            let mut session = Session::new(Mode::vs(human), seed);
             for _ in 0..3000 {
                 if session.game.state().is_over() {
                     break;
@@ -527,12 +618,7 @@ mod tests {
 
     #[test]
     fn the_rest_of_a_setup_is_placed_as_the_computer_would() {
-        let mut session = Session::new(
-            Mode::VsComputer {
-                human: Side::Empire,
-            },
-            4,
-        );
+        let mut session = Session::new(Mode::vs(Side::Empire), 4);
         assert_eq!(session.view().prompt, Some(Prompt::PlaceStartingUnits));
         let placed = session.place_the_rest();
         // The Empire's 37 starting units, all placed; the Rebel sets up next.
@@ -560,12 +646,7 @@ mod tests {
 
     #[test]
     fn the_computer_move_is_always_legal_and_repeatable() {
-        let mut session = Session::new(
-            Mode::VsComputer {
-                human: Side::Empire,
-            },
-            21,
-        );
+        let mut session = Session::new(Mode::vs(Side::Empire), 21);
         for _ in 0..400 {
             if let Some(action) = session.computer_move() {
                 assert_eq!(session.computer_move(), Some(action));

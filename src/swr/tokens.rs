@@ -113,7 +113,7 @@ mod tests {
     fn tokens_match_the_board_and_a_moved_unit_keeps_its_token() {
         let mut moved_kept = 0;
         for seed in 0..3u64 {
-            let mut session = Session::new(Mode::VsComputer { human: Side::Rebel }, seed);
+            let mut session = Session::new(Mode::vs(Side::Rebel), seed);
             let mut tokens = Tokens::default();
             for step in 0..2500 {
                 if session.game.state().is_over() {

@@ -45,6 +45,13 @@ pub trait Searchable {
     ) -> Self::Action;
     /// What a finished state is worth to `seat`, from 0 to 1.
     fn reward(&self, state: &Self::State, seat: Self::Seat) -> f64;
+    /// How many of the decider's own decisions an iteration branches on, the root's first;
+    /// later ones are played by the policy. A game with hundreds of decisions a turn sets 1:
+    /// the root's actions are then judged by the policy's play after them (a rollout
+    /// improvement of the policy), not by a tree too thin to say anything.
+    fn own_depth(&self) -> u32 {
+        u32::MAX
+    }
 }
 
 struct Node<A, S> {
@@ -52,8 +59,9 @@ struct Node<A, S> {
     action: A,
     children: Vec<u32>,
     visits: u32,
-    /// Sum of rewards from `player`'s point of view.
+    /// Sum of rewards from `player`'s point of view, and of their squares.
     reward: f64,
+    reward_sq: f64,
     /// Iterations in which this node's action was legal when its parent was reached.
     available: u32,
 }
@@ -65,6 +73,9 @@ pub struct Estimate<A> {
     /// Mean reward: the estimated chance to win (or whatever the game's reward measures).
     pub chance: f64,
     pub visits: u32,
+    /// The standard error of `chance` (the rewards' spread over the square root of the
+    /// visits; 0.5 when unvisited): how far it may be off.
+    pub error: f64,
 }
 
 pub struct Search<G: Searchable> {
@@ -88,6 +99,7 @@ impl<G: Searchable> Search<G> {
             children: Vec::new(),
             visits: 0,
             reward: 0.0,
+            reward_sq: 0.0,
             available: 0,
         };
         Search {
@@ -123,12 +135,18 @@ impl<G: Searchable> Search<G> {
         self.path.clear();
         self.path.push(0);
         let mut steps = 0;
+        let (own_depth, mut own_branched) = (self.game.own_depth(), 0u32);
         // Selection and expansion.
         while !self.game.finished(&state) && steps < MAX_PLAYOUT_ACTIONS {
             steps += 1;
             let actor = self.game.actor(&state);
             self.game.legal(&state, actor, &mut self.legal);
-            if self.legal.len() == 1 || (actor != me && self.game.is_secret(&state, actor)) {
+            let policy = if actor == me {
+                own_branched >= own_depth
+            } else {
+                self.game.is_secret(&state, actor)
+            };
+            if self.legal.len() == 1 || policy {
                 let action = self
                     .game
                     .playout_action(&state, actor, &self.legal, &mut self.rng);
@@ -138,6 +156,9 @@ impl<G: Searchable> Search<G> {
             if self.path.len() == 1 && actor == me {
                 let root = self.game.root_actions();
                 self.legal.retain(|a| root.contains(a));
+            }
+            if actor == me {
+                own_branched += 1;
             }
             let (child, new) = self.select(node, actor);
             let action = self.nodes[child as usize].action;
@@ -173,6 +194,7 @@ impl<G: Searchable> Search<G> {
             let n = &mut self.nodes[id as usize];
             n.visits += 1;
             n.reward += reward;
+            n.reward_sq += reward * reward;
         }
         self.nodes[0].visits += 1;
     }
@@ -210,6 +232,7 @@ impl<G: Searchable> Search<G> {
                 children: Vec::new(),
                 visits: 0,
                 reward: 0.0,
+                reward_sq: 0.0,
                 available: 1,
             });
             self.nodes[node as usize].children.push(id);
@@ -246,16 +269,21 @@ impl<G: Searchable> Search<G> {
                 match child {
                     Some(&c) if self.nodes[c as usize].visits > 0 => {
                         let n = &self.nodes[c as usize];
+                        let visits = n.visits as f64;
+                        let mean = n.reward / visits;
+                        let variance = (n.reward_sq / visits - mean * mean).max(0.0);
                         Estimate {
                             action,
-                            chance: n.reward / n.visits as f64,
+                            chance: mean,
                             visits: n.visits,
+                            error: (variance / visits).sqrt(),
                         }
                     }
                     _ => Estimate {
                         action,
                         chance: 0.5,
                         visits: 0,
+                        error: 0.5,
                     },
                 }
             })

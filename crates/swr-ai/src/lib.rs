@@ -15,6 +15,7 @@ mod knowledge;
 pub mod protocol;
 mod random_bot;
 mod rule_bot;
+pub mod search;
 
 pub use duel::{play_game, play_game_recorded, GameRecord, ACTION_CAP};
 pub use knowledge::{base_candidate_mask, base_candidates};

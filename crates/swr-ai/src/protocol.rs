@@ -3,16 +3,18 @@
 //! the computer thinks, and the page's own wasm carries no computer player (it only writes
 //! questions and reads replies).
 //!
-//! A request is one header line (`<tag> <job> <side>`) and then the game's compact save; the
+//! A request is one header line (`<tag> <job> <side> <level>`) and then the game's compact
+//! save (a missing level is the rule-based player's); the
 //! reply is `<tag>` and the chosen actions, each as its index among the legal actions of
 //! `side` at that step. The worker rebuilds the game from the save and decides from `side`'s
 //! view only, as the page did. One more question turns a save of the older JSON layout into a
 //! compact one (`<tag> convert`, then the JSON; the reply is `<tag>` and the compact save), so
 //! the page itself reads compact saves only. Plain Rust, tested natively.
 
+use crate::search::Level;
 use crate::{Player, RuleBot};
 use game_kit::{load_compact, save_compact};
-use swr_engine::{Action, Game, GameState, Prompt, Side};
+use swr_engine::{Action, Game, GameState, PlayerView, Prompt, Side};
 
 /// What the computer is asked to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +23,9 @@ pub enum Job {
     Move,
     /// Setup: place the rest of `side`'s starting units (the player's "place the rest").
     PlaceTheRest,
+    /// Advice for `side` (a person): the search's best actions with their chances to win,
+    /// from `side`'s own view.
+    Advise,
 }
 
 impl Job {
@@ -28,6 +33,7 @@ impl Job {
         match self {
             Job::Move => "move",
             Job::PlaceTheRest => "rest",
+            Job::Advise => "advise",
         }
     }
 }
@@ -39,12 +45,14 @@ fn side_code(side: Side) -> &'static str {
     }
 }
 
-/// The request for `job` by `side` in `game`, tagged so that a late reply is recognised.
-pub fn request(tag: u32, job: Job, side: Side, game: &Game) -> String {
+/// The request for `job` by `side` in `game` at `level`, tagged so that a late reply is
+/// recognised.
+pub fn request(tag: u32, job: Job, side: Side, level: Level, game: &Game) -> String {
     format!(
-        "{tag} {} {}\n{}",
+        "{tag} {} {} {}\n{}",
         job.code(),
         side_code(side),
+        level.code(),
         save_compact(game)
     )
 }
@@ -62,12 +70,18 @@ fn seed(game: &Game, job: Job) -> u64 {
         ^ match job {
             Job::Move => len.wrapping_mul(0x9E37),
             Job::PlaceTheRest => len.wrapping_mul(0x51),
+            Job::Advise => len.wrapping_mul(0xAD),
         }
 }
 
 /// The index of `action` among the legal ones of `view`.
 fn index_of(legal: &[Action], action: Action) -> Option<usize> {
     legal.iter().position(|a| *a == action)
+}
+
+/// The computer's action at `level`, from its own view only.
+pub fn choose(level: Level, view: &PlayerView, seed: u64) -> Action {
+    crate::search::choose(level, view, seed)
 }
 
 /// Answers a request (what the worker does with each message).
@@ -78,6 +92,7 @@ pub fn answer(request: &str) -> String {
     let job = match words.next() {
         Some("move") => Job::Move,
         Some("rest") => Job::PlaceTheRest,
+        Some("advise") => Job::Advise,
         Some("convert") => {
             return match Game::load(save) {
                 Ok(game) => format!("{tag} {}", save_compact(&game)),
@@ -91,10 +106,20 @@ pub fn answer(request: &str) -> String {
         Some("rebel") => Side::Rebel,
         _ => return format!("{tag} error: an unknown side"),
     };
+    let level = match words.next() {
+        None => Level::Steady,
+        Some(code) => match Level::parse(code) {
+            Some(level) => level,
+            None => return format!("{tag} error: an unknown level"),
+        },
+    };
     let mut game = match load_compact::<GameState>(save) {
         Ok(game) => game,
         Err(e) => return format!("{tag} error: the game could not be read ({e})"),
     };
+    if job == Job::Advise {
+        return advice_reply(tag, &game.view(side), level, seed(&game, job));
+    }
     let mut chosen = Vec::new();
     loop {
         let view = game.view(side);
@@ -102,7 +127,10 @@ pub fn answer(request: &str) -> String {
         if view.legal.is_empty() || (job == Job::PlaceTheRest && !setting_up) {
             break;
         }
-        let action = RuleBot::new(seed(&game, job)).choose(&view);
+        let action = match job {
+            Job::Move | Job::Advise => choose(level, &view, seed(&game, job)),
+            Job::PlaceTheRest => RuleBot::new(seed(&game, job)).choose(&view),
+        };
         let Some(index) = index_of(&view.legal, action) else {
             break;
         };
@@ -121,6 +149,50 @@ pub fn answer(request: &str) -> String {
         reply.push_str(&index.to_string());
     }
     reply
+}
+
+/// How many options advice names at most.
+pub const ADVICE_OPTIONS: usize = 4;
+
+/// `<tag>` and the best options, most visited first, each `index:permille` (its chance to
+/// win in thousandths). The search runs at `level`'s budget, or Hard's for a rule-based level.
+fn advice_reply(tag: &str, view: &PlayerView, level: Level, seed: u64) -> String {
+    let iterations = level.iterations().unwrap_or(crate::search::HARD_ITERATIONS);
+    let mut estimates: Vec<(usize, crate::search::Estimate<Action>)> =
+        crate::search::advise(view, iterations, seed)
+            .into_iter()
+            .enumerate()
+            .filter(|(_, e)| e.visits > 0 || view.legal.len() == 1)
+            .collect();
+    estimates.sort_by(|a, b| {
+        (b.1.visits, b.1.chance)
+            .partial_cmp(&(a.1.visits, a.1.chance))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let mut reply = tag.to_string();
+    for (index, e) in estimates.into_iter().take(ADVICE_OPTIONS) {
+        let permille = (e.chance.clamp(0.0, 1.0) * 1000.0).round() as u32;
+        reply.push_str(&format!(" {index}:{permille}"));
+    }
+    reply
+}
+
+/// An advice reply read back: its tag and the options, each (index, chance in thousandths).
+pub fn read_advice(reply: &str) -> Result<(u32, Vec<(usize, u32)>), String> {
+    let (tag, rest) = read_text_reply(reply)?;
+    let unreadable = || "the computer's advice is unreadable".to_string();
+    let options = rest
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let (i, p) = w.split_once(':').ok_or_else(unreadable)?;
+            Ok((
+                i.parse().map_err(|_| unreadable())?,
+                p.parse().map_err(|_| unreadable())?,
+            ))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok((tag, options))
 }
 
 /// A reply read back as text: its tag and the rest, or the worker's error.
@@ -161,7 +233,7 @@ mod tests {
             };
             let view = game.view(side);
             let expected = RuleBot::new(seed(&game, Job::Move)).choose(&view);
-            let reply = answer(&request(5, Job::Move, side, &game));
+            let reply = answer(&request(5, Job::Move, side, Level::Steady, &game));
             let (tag, indices) = read_reply(&reply).expect("a reply");
             assert_eq!(tag, 5);
             assert_eq!(indices.len(), 1);
@@ -174,7 +246,7 @@ mod tests {
     fn the_rest_of_a_setup_is_placed_step_by_step() {
         let mut game = Game::new(3, GameOptions::default());
         let side = game.state().active_player().unwrap();
-        let reply = answer(&request(1, Job::PlaceTheRest, side, &game));
+        let reply = answer(&request(1, Job::PlaceTheRest, side, Level::Steady, &game));
         let (_, indices) = read_reply(&reply).unwrap();
         assert!(indices.len() > 5, "several placements: {reply}");
         for index in indices {
@@ -204,6 +276,29 @@ mod tests {
         assert_eq!(tag, 9);
         assert_eq!(load_compact::<GameState>(compact).unwrap(), game);
         assert!(read_text_reply(&answer(&convert_request(2, "{}"))).is_err());
+    }
+
+    #[test]
+    fn advice_names_legal_options_with_their_chances() {
+        let mut game = Game::new(12, GameOptions::default());
+        // Past the setup, to a decision with several options.
+        let mut bot = RuleBot::new(1);
+        loop {
+            let side = game.state().active_player().unwrap();
+            let view = game.view(side);
+            if game.state().time() >= 2 && view.legal.len() > 2 {
+                let reply = answer(&request(8, Job::Advise, side, Level::Normal, &game));
+                let (tag, options) = read_advice(&reply).expect("advice");
+                assert_eq!(tag, 8);
+                assert!(!options.is_empty() && options.len() <= ADVICE_OPTIONS);
+                for (index, permille) in options {
+                    assert!(index < view.legal.len() && permille <= 1000, "{reply}");
+                }
+                break;
+            }
+            game.apply(side, bot.choose(&view)).unwrap();
+        }
+        assert!(read_advice("3 1:x").is_err());
     }
 
     #[test]

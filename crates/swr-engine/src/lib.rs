@@ -15,6 +15,7 @@ pub mod game;
 pub mod invariants;
 pub mod log;
 mod rules;
+pub mod sampling;
 pub mod state;
 pub mod view;
 

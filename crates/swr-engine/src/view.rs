@@ -14,7 +14,9 @@ use crate::rules::combat::{Attack, CombatStep, Fighter};
 use crate::rules::effects::Source;
 use crate::rules::frames::{Frame, MissionStep, MoveWhy, RefreshStep};
 use crate::rules::missions;
-use crate::state::{GameState, LeaderPlace, Phase, Place, Ring, SystemState, PLACE_COUNT};
+use crate::state::{
+    GameState, LeaderPlace, Phase, Place, Ring, RoundMarks, SystemState, PLACE_COUNT,
+};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -185,7 +187,47 @@ pub struct PlayerView {
     /// The units of the player deciding that are being placed (setup) or deployed (off the
     /// build queue): public, like the queue they came from.
     pub in_hand: [u8; UNIT_KINDS],
+    /// The engine's own bookkeeping as far as this viewer may know it, for
+    /// [`crate::sampling::Sampler`] (opaque elsewhere; the fields above are for reading).
+    #[serde(default)]
+    pub engine: EngineView,
     pub log: Vec<LogEvent>,
+}
+
+/// What the engine holds beyond the fields of [`PlayerView`] that its viewer may know, in the
+/// engine's own terms, so that a full state can be rebuilt from a view exactly (see
+/// [`crate::sampling`]). Nothing here is news to the viewer:
+///
+/// * the decisions in progress (the stack of frames), with what the viewer cannot see blanked:
+///   the opponent's mission being revealed before its target is chosen, the cards the opponent
+///   drew to recruit with, the objective or probe cards the Rebel is looking at (for the
+///   Empire), the project cards the Empire is choosing between (for the Rebel), the systems
+///   the opponent has named so far in Interrogation Droid's or Fear Will Keep Them in Line's
+///   choice, which of the probe cards Plant False Lead took are still to be placed, and (at
+///   setup, for the Empire) the rings still to be attached from the Rebel's starting cards;
+///   every other part of a frame is on the table (units moving, a combat's dice, cards
+///   played, a revealed mission's leaders and dice) or was logged for both;
+/// * the round's lasting card effects ([`RoundMarks`]: every card that set one was revealed),
+///   whether an objective was claimed in this Refresh phase, and the Detained leaders (both
+///   logged for everyone);
+/// * the order of the viewer's own hands, which the legal actions follow.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EngineView {
+    pub(crate) stack: Vec<Frame>,
+    pub(crate) marks: RoundMarks,
+    pub(crate) objective_this_refresh: bool,
+    /// Detained leaders, as bits by index.
+    pub(crate) detained: u32,
+    pub(crate) own: OwnOrder,
+}
+
+/// The viewer's own hands in the order they are held.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct OwnOrder {
+    pub(crate) missions: Vec<Mission>,
+    pub(crate) actions: Vec<ActionCard>,
+    pub(crate) tactics: [Vec<Tactic>; 2],
+    pub(crate) objectives: Vec<Objective>,
 }
 
 impl GameState {
@@ -349,7 +391,38 @@ impl GameState {
                 Some(Frame::Deploy { units, .. }) => *units,
                 _ => [0; UNIT_KINDS],
             },
+            engine: self.engine_view(viewer),
             log: Vec::new(),
+        }
+    }
+
+    fn engine_view(&self, viewer: Side) -> EngineView {
+        let top = self.stack.len().saturating_sub(1);
+        let stack = self
+            .stack
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| redact(f, viewer, i == top))
+            .collect();
+        let mine = &self.cards[viewer.index()];
+        EngineView {
+            stack,
+            marks: self.marks.clone(),
+            objective_this_refresh: self.objective_this_refresh,
+            detained: LeaderId::ALL
+                .iter()
+                .filter(|l| self.leader(**l).detained)
+                .fold(0, |m, l| m | 1 << l.index()),
+            own: OwnOrder {
+                missions: mine.missions.clone(),
+                actions: mine.actions.clone(),
+                tactics: mine.tactics.clone(),
+                objectives: if viewer == Side::Rebel {
+                    self.objectives.clone()
+                } else {
+                    Vec::new()
+                },
+            },
         }
     }
 
@@ -388,6 +461,118 @@ impl GameState {
                 },
             },
         })
+    }
+}
+
+/// What `viewer` may know of a frame of the stack (`top`: the question being asked now), or
+/// `None` when the frame's very existence is hidden (a ring the Rebel's starting cards will
+/// attach, for the Empire, until its question is asked). Hidden cards and choices become
+/// placeholders ([`secret`] says which, from the public parts alone), keeping their number.
+pub(crate) fn redact(frame: &Frame, viewer: Side, top: bool) -> Option<Frame> {
+    let mut f = frame.clone();
+    match (&mut f, secret(frame, viewer)) {
+        (_, None) => {}
+        (Frame::AttachRing { .. }, Some(Secret::Ring)) if !top => return None,
+        (_, Some(Secret::Ring)) => {}
+        (Frame::Mission(m), Some(Secret::Revealing { side })) => {
+            m.mission = placeholder_mission(side);
+        }
+        (Frame::Recruit { drawn, chosen, .. }, Some(Secret::Recruit { side, .. })) => {
+            let p = placeholder_action(side);
+            drawn.iter_mut().for_each(|c| *c = p);
+            if let Some(c) = chosen {
+                *c = p;
+            }
+        }
+        (Frame::Effect(e), Some(Secret::Cards { count, .. })) => {
+            e.memo = (1u64 << count) - 1;
+        }
+        (Frame::Effect(e), Some(Secret::Named | Secret::Projects)) => e.memo = 0,
+        _ => {}
+    }
+    Some(f)
+}
+
+/// What part of a frame is hidden from `viewer`: read from the parts that are not (a
+/// redacted frame gives the same answer as the original).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Secret {
+    /// The opponent's mission, revealed but its target not yet chosen.
+    Revealing { side: Side },
+    /// The cards the opponent drew to recruit with, and the one chosen if any.
+    Recruit { side: Side },
+    /// `count` cards taken by an effect (`memo` as bits): the objectives the Rebel looks at,
+    /// the probe cards Rapid Mobilization drew, or Plant False Lead's cards still to place.
+    Cards { what: Taken, count: u32 },
+    /// Research and Development's two project cards.
+    Projects,
+    /// Systems the opponent has named so far (`count` of them).
+    Named,
+    /// A ring from the Rebel's starting cards (setup, for the Empire).
+    Ring,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Taken {
+    Objectives,
+    MobilizationProbes,
+    FalseLeads,
+}
+
+pub(crate) fn secret(frame: &Frame, viewer: Side) -> Option<Secret> {
+    use crate::rules::effects::{imperial, rebel::step};
+    match frame {
+        Frame::Mission(m) if m.step == MissionStep::ChooseTarget && m.side != viewer => {
+            Some(Secret::Revealing { side: m.side })
+        }
+        Frame::Recruit { side, .. } if *side != viewer => Some(Secret::Recruit { side: *side }),
+        Frame::AttachRing { .. } if viewer == Side::Empire => Some(Secret::Ring),
+        Frame::Effect(e) if e.actor != viewer => {
+            let Source::Mission(mission) = e.source else {
+                return None;
+            };
+            let count = e.memo.count_ones();
+            match (mission, e.step) {
+                (
+                    Mission::Infiltration | Mission::CovertOperation | Mission::StolenPlans,
+                    step::OBJECTIVE,
+                ) => Some(Secret::Cards {
+                    what: Taken::Objectives,
+                    count,
+                }),
+                (Mission::RapidMobilization, step::CARRY) if e.place.is_none() => {
+                    Some(Secret::Cards {
+                        what: Taken::MobilizationProbes,
+                        count,
+                    })
+                }
+                (Mission::PlantFalseLead, step::PROBE_CARDS) => Some(Secret::Cards {
+                    what: Taken::FalseLeads,
+                    count,
+                }),
+                (Mission::ResearchAndDevelopment, imperial::KEEP_PROJECT) => Some(Secret::Projects),
+                (Mission::InterrogationDroid, imperial::DROID_DECOY)
+                | (Mission::FearWillKeepThemInLine, imperial::FEAR_SYSTEM) => Some(Secret::Named),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The stand-in for a hidden mission card of `side` in a redacted frame.
+pub(crate) fn placeholder_mission(side: Side) -> Mission {
+    match side {
+        Side::Rebel => Mission::BuildAlliance,
+        Side::Empire => Mission::CaptureRebelOperative,
+    }
+}
+
+/// The stand-in for a hidden action card of `side` in a redacted frame.
+pub(crate) fn placeholder_action(side: Side) -> ActionCard {
+    match side {
+        Side::Rebel => ActionCard::HumanCyborgRelations,
+        Side::Empire => ActionCard::AccordingToMyDesign,
     }
 }
 

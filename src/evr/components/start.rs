@@ -85,7 +85,8 @@ fn level_hint(d: Difficulty) -> &'static str {
             "Never looks ahead: plays by fixed rules of thumb, steady but predictable."
         }
         Difficulty::Normal => "Weighs its options over many possible deals.",
-        Difficulty::Hard => "Searches deepest and always takes its best move.",
+        Difficulty::Hard => "Searches deep and always takes its best move.",
+        Difficulty::Expert => "Searches five times longer than Hard, into the next round too.",
     }
 }
 

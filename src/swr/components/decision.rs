@@ -11,7 +11,9 @@ use super::html::{
 use crate::swr::app::{Screen, Ui, Zoomed};
 use crate::swr::choices::{choice_tree, Choice};
 use crate::swr::targets::{tray_leaders, tray_units, Armed};
-use crate::swr::words::{moving_summary, prompt_text, side_name, unit_name, waiting_text};
+use crate::swr::words::{
+    action_text, moving_summary, prompt_text, side_name, unit_name, waiting_text,
+};
 use leptos::prelude::*;
 use std::fmt::Write;
 use swr_engine::{Action, Phase, PlayerView, Prompt};
@@ -201,6 +203,13 @@ fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
             esc(&moving)
         );
     }
+    let (count, ms) = ui.computer_time.get();
+    if count > 0 {
+        let _ = write!(
+            out,
+            "<span hidden data-testid=\"computer-time\" data-count=\"{count}\" data-ms=\"{ms}\"></span>"
+        );
+    }
     if ui.thinking.get() {
         out.push_str(
             "<p class=\"thinking\" data-testid=\"thinking\">The computer is deciding…</p>",
@@ -221,6 +230,46 @@ fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
         out.push_str(&trays_html(view, ui.armed.get()));
         out.push_str(&list_html(view, path));
     }
+    if view.legal.len() > 1 {
+        out.push_str(&advice_html(ui, view));
+    }
+    out
+}
+
+/// "What would you do?": the search's best options for this decision, from the player's own
+/// view, each a button that takes it.
+fn advice_html(ui: &Ui, view: &PlayerView) -> String {
+    let position = ui.session.with(|s| s.as_ref().map(|s| s.position()));
+    let advice = ui.advice.get().filter(|a| Some(a.position) == position);
+    let mut out = String::from("<div class=\"advice\" data-testid=\"advice\">");
+    match advice.map(|a| a.options) {
+        None => out.push_str(
+            "<button class=\"quiet small\" data-testid=\"advice-button\" data-cmd=\"advise\">\
+             What would you do?</button>",
+        ),
+        Some(None) => {
+            out.push_str("<p class=\"advice-pending\" role=\"status\">Weighing your options…</p>")
+        }
+        Some(Some(options)) => {
+            out.push_str(
+                "<p class=\"advice-note\">Your chance to win after each, estimated from what \
+                 you can see:</p><ol class=\"advice-list\" data-testid=\"advice-list\">",
+            );
+            for (index, permille) in options {
+                let Some(action) = view.legal.get(index) else {
+                    continue;
+                };
+                let _ = write!(
+                    out,
+                    "<li data-testid=\"advice-item\">{}<span class=\"advice-chance\">{}%</span></li>",
+                    act_button(index, action, &action_text(action, view), "advice-action"),
+                    (permille + 5) / 10
+                );
+            }
+            out.push_str("</ol>");
+        }
+    }
+    out.push_str("</div>");
     out
 }
 
@@ -250,6 +299,7 @@ pub fn Decision() -> impl IntoView {
                 p.pop();
             }),
             Some(Click::Command(c)) if c == "rest" => ui.place_the_rest(),
+            Some(Click::Command(c)) if c == "advise" => ui.ask_advice(),
             Some(Click::Command(c)) if c == "start" => ui.screen.set(Screen::Start),
             _ => {}
         }

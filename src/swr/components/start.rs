@@ -3,7 +3,7 @@
 use crate::shell::games::GameId;
 use crate::shell::{self, GamePicker, KeptGames};
 use crate::swr::app::{Screen, Ui};
-use crate::swr::session::{Mode, Session};
+use crate::swr::session::{Difficulty, Mode, Session};
 use leptos::prelude::*;
 use swr_engine::Side;
 
@@ -28,16 +28,17 @@ pub fn StartScreen() -> impl IntoView {
                 <p class="subtitle">"Rebellion"</p>
             </header>
             <GamePicker current=GameId::Rebellion />
+            <LevelChoice />
             <nav class="start-menu" aria-label="New game">
                 <Show when=can_continue>
                     <button class="primary" data-testid="continue" on:click=continue_game>
                         "Continue the saved game"
                     </button>
                 </Show>
-                <button data-testid="new-rebel" on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel })>
+                <button data-testid="new-rebel" on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel, level: ui.level.get() })>
                     "Lead the Rebellion against the computer"
                 </button>
-                <button data-testid="new-imperial" on:click=move |_| ui.start(Mode::VsComputer { human: Side::Empire })>
+                <button data-testid="new-imperial" on:click=move |_| ui.start(Mode::VsComputer { human: Side::Empire, level: ui.level.get() })>
                     "Command the Empire against the computer"
                 </button>
                 <button data-testid="new-two-players" on:click=move |_| ui.start(Mode::TwoPlayers)>
@@ -70,4 +71,43 @@ pub fn RecoveryScreen(message: String, raw: String) -> impl IntoView {
         ui.screen.set(Screen::Start);
     });
     view! { <shell::RecoveryScreen message raw file_name="rebellion-save.json" on_start_fresh /> }
+}
+
+fn level_hint(d: Difficulty) -> &'static str {
+    match d {
+        Difficulty::Easy => "Plays by rules of thumb and now and then slips.",
+        Difficulty::Steady => {
+            "Never looks ahead: plays by fixed rules of thumb, steady but predictable."
+        }
+        Difficulty::Normal => "Looks ahead over what it cannot see, briefly.",
+        Difficulty::Hard => "Looks furthest ahead over what it cannot see.",
+    }
+}
+
+/// The computer's level for the next game against it (kept on this device).
+#[component]
+fn LevelChoice() -> impl IntoView {
+    let ui = expect_context::<Ui>();
+    view! {
+        <fieldset class="levels" data-testid="levels">
+            <legend>"Computer level"</legend>
+            <div class="level-options">
+                {Difficulty::ALL
+                    .into_iter()
+                    .map(|d| {
+                        let testid = format!("level-{}", d.name().to_ascii_lowercase());
+                        view! {
+                            <label class="level">
+                                <input type="radio" name="level" data-testid=testid
+                                    prop:checked=move || ui.level.get() == d
+                                    on:change=move |_| ui.set_level(d) />
+                                <span>{d.name()}</span>
+                            </label>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            <p class="level-hint" aria-live="polite">{move || level_hint(ui.level.get())}</p>
+        </fieldset>
+    }
 }

@@ -144,7 +144,7 @@ async fn rebellion_opens_from_the_start_screen_and_draws_the_galaxy() {
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
 async fn a_whole_game_against_the_computer_played_by_clicking() {
     with_app(|app| async move {
-        start_seeded(&app, Mode::VsComputer { human: Side::Empire }, 2026).await;
+        start_seeded(&app, Mode::vs(Side::Empire), 2026).await;
         let began = Instant::now();
         let mut picker = Picker(11);
         let mut clicks = 0u32;
@@ -240,7 +240,7 @@ async fn wait_for_our_decision(app: &App) {
 /// A game stopped in the middle of a combat, with the human Rebel to decide.
 fn a_save_in_the_middle_of_a_combat() -> Session {
     for seed in 0..200u64 {
-        let mut session = Session::new(Mode::VsComputer { human: Side::Rebel }, seed);
+        let mut session = Session::new(Mode::vs(Side::Rebel), seed);
         let mut picker = Picker(seed);
         for _ in 0..4000 {
             if session.game.state().is_over() {

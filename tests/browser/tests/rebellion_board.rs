@@ -4,56 +4,12 @@
 //! place or a piece; a unit keeps its element when it moves; a tap while pieces are moving is
 //! not lost. The figures the issue asks for are printed as `measure:` lines.
 
+use evr_browser_tests::rebellion::STEP;
 use evr_browser_tests::{testid, with_app, App};
 use serde_json::Value;
 use star_wars_app::swr::session::{Mode, Session};
 use std::time::{Duration, Instant};
 use swr_engine::Side;
-
-/// One step of play, in the page: "place the rest for me" at setup if `arguments[1]`; else the
-/// choices a tap opened; else something lit on the galaxy or in the combat over it; else a
-/// tray (a unit or leader to put somewhere); else a card, a leader or a unit to choose; else
-/// the list. `arguments[0]` picks among several. Returns what it clicked: "popover", "board",
-/// "tray", "hand", "list", "rest", "seat" or "" for nothing.
-const STEP: &str = "
-    if (!window.__swrStep) window.__swrStep = function (k, useRest) {
-        const pick = (all) => all[k % all.length];
-        const tap = (el) => {
-            const r = el.getBoundingClientRect();
-            el.dispatchEvent(new MouseEvent('click', {
-                bubbles: true, cancelable: true, view: window,
-                clientX: r.left + r.width / 2, clientY: r.top + r.height / 2,
-            }));
-        };
-        const seat = document.querySelector('[data-testid=take-seat]');
-        if (seat) { seat.click(); return 'seat'; }
-        const rest = document.querySelector('[data-testid=place-the-rest]');
-        if (rest && useRest) { rest.click(); return 'rest'; }
-        const popover = [...document.querySelectorAll('[data-testid=popover] [data-act]')];
-        if (popover.length) { tap(pick(popover)); return 'popover'; }
-        // In an order of what they are and where they stand, not of the page's elements
-        // (which depends on when each piece was first drawn).
-        const key = (el) => [el.dataset.testid, el.style.transform, el.dataset.kind,
-            el.dataset.leader, el.dataset.act].join('|');
-        const lit = [...document.querySelectorAll('.galaxy .target, [data-testid=combat] .target [data-act]')]
-            .map((el) => [key(el), el]).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-            .map((p) => p[1]);
-        if (lit.length) { tap(pick(lit)); return 'board'; }
-        const tray = [...document.querySelectorAll('[data-testid=tray-leader], [data-testid=tray-unit]')];
-        if (tray.length) { tap(pick(tray)); return 'tray'; }
-        const hand = [...document.querySelectorAll('#decision .choice-card, #decision .leader-choice, #decision .unit-choice')];
-        if (hand.length) { tap(pick(hand)); return 'hand'; }
-        const list = [...document.querySelectorAll('#decision [data-testid=choice]')];
-        if (list.length) {
-            const prompt = document.querySelector('[data-testid=prompt]');
-            window.__listPrompts = window.__listPrompts || {};
-            const key = prompt ? prompt.textContent.slice(0, 60) : '?';
-            window.__listPrompts[key] = (window.__listPrompts[key] || 0) + 1;
-            tap(pick(list)); return 'list';
-        }
-        return '';
-    };
-    return window.__swrStep(arguments[0], arguments[1]);";
 
 /// [`STEP`], timed from the click to the next painted frame: `[what, milliseconds]`.
 const TIMED_STEP: &str = "
@@ -115,7 +71,7 @@ impl Taps {
 }
 
 async fn whole_game_on_the_board(app: &App, human: Side, seed: u64) {
-    open_new(app, Mode::VsComputer { human }, seed, "off").await;
+    open_new(app, Mode::vs(human), seed, "off").await;
     let began = Instant::now();
     let mut picker = Picker(seed);
     let mut taps = Taps::default();
@@ -252,7 +208,7 @@ async fn a_whole_game_as_the_rebel_played_on_the_galaxy() {
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
 async fn a_unit_is_the_same_element_before_and_after_it_moves() {
     with_app(|app| async move {
-        open_new(&app, Mode::VsComputer { human: Side::Rebel }, 31, "fast").await;
+        open_new(&app, Mode::vs(Side::Rebel), 31, "fast").await;
         let mut picker = Picker(31);
         // Past the setup: the units on the board are those that will move.
         while saved(&app).await.game.state().time() < 2 {
@@ -327,15 +283,7 @@ async fn a_unit_is_the_same_element_before_and_after_it_moves() {
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
 async fn a_tap_during_motion_is_not_lost() {
     with_app(|app| async move {
-        open_new(
-            &app,
-            Mode::VsComputer {
-                human: Side::Empire,
-            },
-            12,
-            "slow",
-        )
-        .await;
+        open_new(&app, Mode::vs(Side::Empire), 12, "slow").await;
         let mut picker = Picker(12);
         let mut during_motion = 0;
         let began = Instant::now();

@@ -10,7 +10,7 @@ use swr_engine::Side;
 
 /// A game in its second round, seeded, with `human` to decide.
 pub fn a_game_in_progress(human: Side, seed: u64) -> Session {
-    let mut session = Session::new(Mode::VsComputer { human }, seed);
+    let mut session = Session::new(Mode::vs(human), seed);
     let mut k = 0usize;
     while session.game.state().time() < 2 || session.view().legal.len() < 2 {
         assert!(

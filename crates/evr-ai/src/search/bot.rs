@@ -33,7 +33,12 @@ impl Bot for IsmctsBot {
         if view.legal_actions.len() == 1 {
             return view.legal_actions[0];
         }
-        match Search::new(view, Objective::Game, self.rng.next_u64()) {
+        match Search::looking_ahead(
+            view,
+            Objective::Game,
+            self.level.horizon(),
+            self.rng.next_u64(),
+        ) {
             Ok(mut search) => {
                 search.run(self.level.iterations());
                 search.choose(self.level.temperature(), &mut self.rng)

@@ -8,10 +8,12 @@ pub enum Level {
     Normal,
     /// The full budget, always the best-looking move.
     Hard,
+    /// Five times Hard's budget, always the best-looking move.
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::Expert];
 
     /// Search iterations per decision.
     pub fn iterations(self) -> u32 {
@@ -19,6 +21,15 @@ impl Level {
             Level::Easy => 60,
             Level::Normal => 600,
             Level::Hard => 4000,
+            Level::Expert => 20_000,
+        }
+    }
+
+    /// How many rounds past the current one the search looks (its evaluation judges the rest).
+    pub fn horizon(self) -> u16 {
+        match self {
+            Level::Expert => 1,
+            _ => 0,
         }
     }
 
@@ -27,7 +38,7 @@ impl Level {
         match self {
             Level::Easy => 1.0,
             Level::Normal => 0.25,
-            Level::Hard => 0.0,
+            Level::Hard | Level::Expert => 0.0,
         }
     }
 
@@ -36,6 +47,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 

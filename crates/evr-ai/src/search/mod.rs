@@ -70,6 +70,15 @@ pub struct EvrDecision {
 
 impl EvrDecision {
     pub fn new(view: &PlayerView, objective: Objective) -> Result<EvrDecision, Unsamplable> {
+        Self::looking_ahead(view, objective, 0)
+    }
+
+    /// A decision searched to the end of the round `rounds` after this one.
+    pub fn looking_ahead(
+        view: &PlayerView,
+        objective: Objective,
+        rounds: u16,
+    ) -> Result<EvrDecision, Unsamplable> {
         let sampler = Sampler::new(view, &Knowledge::read(view))?;
         let pointless = pointless_repeats(view);
         let mut root_actions = view.legal_actions.clone();
@@ -79,7 +88,7 @@ impl EvrDecision {
         Ok(EvrDecision {
             sampler,
             me: view.viewer,
-            round: view.round,
+            round: view.round + rounds,
             event: view.event,
             objective,
             root_actions,
@@ -156,8 +165,18 @@ pub struct Search(ismcts::Search<EvrDecision>);
 impl Search {
     /// A search from `view` (the searcher's own view, log included).
     pub fn new(view: &PlayerView, objective: Objective, seed: u64) -> Result<Search, Unsamplable> {
+        Self::looking_ahead(view, objective, 0, seed)
+    }
+
+    /// A search to the end of the round `rounds` after this one.
+    pub fn looking_ahead(
+        view: &PlayerView,
+        objective: Objective,
+        rounds: u16,
+        seed: u64,
+    ) -> Result<Search, Unsamplable> {
         Ok(Search(ismcts::Search::new(
-            EvrDecision::new(view, objective)?,
+            EvrDecision::looking_ahead(view, objective, rounds)?,
             seed,
         )))
     }

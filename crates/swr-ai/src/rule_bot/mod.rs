@@ -52,10 +52,23 @@ impl Player for RuleBot {
     }
 
     fn choose(&mut self, view: &PlayerView) -> Action {
+        self.choose_knowing(view, crate::knowledge::ALL_SYSTEMS)
+    }
+}
+
+impl RuleBot {
+    /// [`Player::choose`], with the base's possible systems narrowed further by `known` (a
+    /// bit set): what the player learnt earlier when `view` carries no log, as in a search's
+    /// playouts from a bare state.
+    pub fn choose_knowing(&mut self, view: &PlayerView, known: u32) -> Action {
         if view.legal.len() == 1 {
             return view.legal[0];
         }
-        let t = Table::new(view);
+        let mut t = Table::new(view);
+        // Nothing left means the base moved since: what the view shows stands alone.
+        if t.candidates & known != 0 {
+            t.candidates &= known;
+        }
         let planned = match &view.prompt {
             Some(Prompt::Turn) => command::turn(&t),
             Some(Prompt::Move { to, .. }) => command::next_move(&t, *to),

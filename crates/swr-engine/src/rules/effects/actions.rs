@@ -1002,11 +1002,17 @@ pub(crate) fn answer(
             take_and_shuffle(state, card, Some(m), log);
             if card == SonOfSkywalker {
                 state.cards[Side::Rebel.index()].missions.push(m);
-                log.only(
+                // The Empire sees a card go to the hand (its size is public), not which.
+                log.secret(
                     Side::Rebel,
                     LogEvent::MissionsDrawn {
                         side: Side::Rebel,
                         missions: Some(vec![m]),
+                        count: 1,
+                    },
+                    LogEvent::MissionsDrawn {
+                        side: Side::Rebel,
+                        missions: None,
                         count: 1,
                     },
                 );

@@ -1587,10 +1587,12 @@ fn son_of_skywalker_fetches_seek_yoda_after_a_success_with_luke() {
     assert!(s.cards(Rebel).missions.contains(&Mission::SeekYoda));
     assert_eq!(s.cards(Rebel).mission_deck.len(), 2);
     assert!(!s.cards(Rebel).mission_deck.contains(&Mission::SeekYoda));
-    // The Empire learns nothing of the card taken.
-    assert!(!seen_by(&log, Empire)
-        .iter()
-        .any(|e| matches!(e, LogEvent::MissionsDrawn { .. })));
+    // The Empire learns that a card was taken (the hand's size shows it), not which.
+    assert!(seen_by(&log, Empire).contains(&LogEvent::MissionsDrawn {
+        side: Rebel,
+        missions: None,
+        count: 1
+    }));
     assert!(seen_by(&log, Rebel).contains(&LogEvent::MissionsDrawn {
         side: Rebel,
         missions: Some(vec![Mission::SeekYoda]),

@@ -1,0 +1,163 @@
+//! Rebellion's searching computer player, on the game-independent `ismcts`.
+//!
+//! - [`evaluate`]: what a position is worth when the search stops short of the end.
+//! - [`Level`]: Easy, Steady (the rule-based player), Normal, Hard.
+//! - [`choose`] plays a level; [`advise`] gives the search's estimates for a player's own
+//!   view (the "what would you do?" of the app).
+
+mod decision;
+pub mod evaluate;
+mod level;
+
+pub use decision::SwrDecision;
+pub use ismcts::Estimate;
+pub use level::{Level, HARD_ITERATIONS, NORMAL_ITERATIONS};
+
+use crate::{Player, RuleBot};
+use game_kit::Rng;
+use swr_engine::sampling::Sampler;
+use swr_engine::{Action, PlayerView};
+
+/// The computer's action at `level`, from its own view only (`view.legal` is not empty).
+pub fn choose(level: Level, view: &PlayerView, seed: u64) -> Action {
+    if view.legal.len() == 1 {
+        return view.legal[0];
+    }
+    match level.iterations() {
+        None => {
+            let mut rng = Rng::new(seed ^ 0xEA5E);
+            if level == Level::Easy && rng.below(8) == 0 {
+                // One decision in eight, any legal move: a player who slips.
+                view.legal[rng.below(view.legal.len())]
+            } else {
+                RuleBot::new(seed).choose(view)
+            }
+        }
+        Some(iterations) => {
+            let rule = RuleBot::new(seed).choose(view);
+            better_than(rule, &run(view, iterations, seed).estimates())
+        }
+    }
+}
+
+/// How many standard errors an action's estimate must stand above the rule-based player's
+/// choice's for the search to overrule it: the best of many noisy estimates looks better
+/// than it is, so a small lead is no reason.
+const CONFIDENCE: f64 = 2.0;
+/// The fewest iterations an action needs to overrule the rule-based player's choice.
+const MIN_VISITS: u32 = 16;
+
+/// The search's most visited action if it is clearly better than `rule`'s (the rule-based
+/// player's choice); else `rule`. The estimates are noisy and the rule-based player is a
+/// good player: the search changes its mind only where it sees a clear gain.
+fn better_than(rule: Action, estimates: &[Estimate<Action>]) -> Action {
+    let Some(best) = estimates.iter().max_by_key(|e| e.visits) else {
+        return rule;
+    };
+    let Some(ruled) = estimates.iter().find(|e| e.action == rule) else {
+        return rule;
+    };
+    let lead = best.chance - ruled.chance;
+    let error = (best.error * best.error + ruled.error * ruled.error).sqrt();
+    if best.action != rule
+        && best.visits >= MIN_VISITS
+        && ruled.visits >= 4
+        && lead > CONFIDENCE * error
+    {
+        best.action
+    } else {
+        rule
+    }
+}
+
+/// The search's estimate of each of `view.legal` (in that order), after `iterations`.
+pub fn advise(view: &PlayerView, iterations: u32, seed: u64) -> Vec<Estimate<Action>> {
+    if view.legal.is_empty() {
+        return Vec::new();
+    }
+    run(view, iterations, seed).estimates()
+}
+
+type Sampled<'a> = SwrDecision<Box<dyn FnMut(&mut Rng) -> swr_engine::GameState + 'a>>;
+
+fn run(view: &PlayerView, iterations: u32, seed: u64) -> ismcts::Search<Sampled<'_>> {
+    let sampler = Sampler::new(view);
+    // The decider knows what its log tells; the other side, for the Empire, what the Empire
+    // can read in public (the Rebel's view of it), and for the Rebel at least as much as
+    // that: the Empire's own deduction is hidden from the Rebel, so it is narrowed no further.
+    let mine = crate::base_candidate_mask(view);
+    let known = match view.viewer {
+        swr_engine::Side::Empire => [mine, crate::knowledge::ALL_SYSTEMS],
+        swr_engine::Side::Rebel => [mine, mine],
+    };
+    let decision: Sampled = SwrDecision::new(
+        view,
+        known,
+        Box::new(move |rng: &mut Rng| sampler.sample(rng)),
+    );
+    let mut search = ismcts::Search::new(decision, seed);
+    search.run(iterations);
+    search
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use swr_engine::{Game, GameOptions};
+
+    fn estimate(action: Action, chance: f64, visits: u32, error: f64) -> Estimate<Action> {
+        Estimate {
+            action,
+            chance,
+            visits,
+            error,
+        }
+    }
+
+    #[test]
+    fn the_rule_based_choice_stands_unless_the_search_is_sure() {
+        let (rule, other) = (Action::Done, Action::Pass);
+        let close = [
+            estimate(rule, 0.50, 40, 0.03),
+            estimate(other, 0.55, 80, 0.03),
+        ];
+        assert_eq!(better_than(rule, &close), rule, "a lead within the noise");
+        let clear = [
+            estimate(rule, 0.40, 40, 0.02),
+            estimate(other, 0.55, 80, 0.02),
+        ];
+        assert_eq!(better_than(rule, &clear), other, "a clear lead");
+        let few = [
+            estimate(rule, 0.10, 2, 0.02),
+            estimate(other, 0.90, 8, 0.02),
+        ];
+        assert_eq!(better_than(rule, &few), rule, "too few iterations to judge");
+    }
+
+    #[test]
+    fn normal_plays_legal_actions_from_its_view_and_repeats_itself() {
+        let mut game = Game::new(4, GameOptions::default());
+        let mut searched = 0;
+        for n in 0..700u64 {
+            let Some(side) = game.state().active_player() else {
+                break;
+            };
+            let view = game.view(side);
+            let action = if side == swr_engine::Side::Empire && view.legal.len() > 1 && n % 5 == 0 {
+                searched += 1;
+                let a = choose(Level::Normal, &view, n);
+                assert_eq!(
+                    a,
+                    choose(Level::Normal, &view, n),
+                    "the same seed, the same choice"
+                );
+                a
+            } else {
+                RuleBot::new(n).choose(&view)
+            };
+            assert!(view.legal.contains(&action));
+            game.apply(side, action).unwrap();
+        }
+        assert!(searched > 20, "{searched} searched decisions");
+    }
+}
