@@ -117,9 +117,6 @@ pub struct Ui {
     pub level: RwSignal<Difficulty>,
     /// Advice asked for by the person at the screen.
     pub advice: RwSignal<Option<Advice>>,
-    /// The computer's decisions with a choice so far in this page, and the last one's time
-    /// from question to reply in milliseconds (for the browser tests and the curious).
-    pub computer_time: RwSignal<(u32, u64)>,
 }
 
 /// The search's best options for one position of the person at the screen.
@@ -462,6 +459,21 @@ fn ask_computer(
     });
 }
 
+/// Notes on the page's root element how many decisions with a choice the computer has made
+/// here and how long the last one took from question to reply (`data-computer-decisions`,
+/// `data-computer-ms`): for the browser tests and the curious; nothing is drawn from it.
+fn note_computer_time(ms: u64) {
+    let Some(root) = document().document_element() else {
+        return;
+    };
+    let count = root
+        .get_attribute("data-computer-decisions")
+        .and_then(|c| c.parse::<u32>().ok())
+        .unwrap_or(0);
+    let _ = root.set_attribute("data-computer-decisions", &(count + 1).to_string());
+    let _ = root.set_attribute("data-computer-ms", &ms.to_string());
+}
+
 /// Plays the computer's next action, no sooner than its pause after it was asked for (the
 /// worker thinks meanwhile), if the game is still where it was.
 fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
@@ -492,11 +504,7 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
         },
         move |reply| {
             if choice {
-                let ms = (now_ms() - started).max(0.0) as u64;
-                ui.computer_time.update(|(count, last)| {
-                    *count += 1;
-                    *last = ms;
-                });
+                note_computer_time((now_ms() - started).max(0.0) as u64);
             }
             let indices = match reply {
                 Ok(indices) => indices,
@@ -666,7 +674,6 @@ pub fn App() -> impl IntoView {
                 .unwrap_or(Difficulty::Steady),
         ),
         advice: RwSignal::new(None),
-        computer_time: RwSignal::new((0, 0)),
     };
     provide_context(ui);
     ui.rearm();

@@ -46,8 +46,11 @@ impl Pace {
     }
 }
 
-/// How the computer plays (the names its worker knows: `swr_ai::protocol`).
+/// How the computer plays (the names its worker knows: `swr_ai::protocol`). Saved as its
+/// number in [`Difficulty::ALL`] (a number's reader is already in the page; a name's would
+/// cost it a kilobyte).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "u8", from = "u8")]
 pub enum Difficulty {
     Easy,
     /// The rule-based player: what every game had before the levels (so older saves keep it).
@@ -55,6 +58,22 @@ pub enum Difficulty {
     Steady,
     Normal,
     Hard,
+}
+
+impl From<Difficulty> for u8 {
+    fn from(d: Difficulty) -> u8 {
+        Difficulty::ALL.iter().position(|x| *x == d).unwrap_or(1) as u8
+    }
+}
+
+/// A number no version wrote reads as the rule-based player.
+impl From<u8> for Difficulty {
+    fn from(n: u8) -> Difficulty {
+        Difficulty::ALL
+            .get(n as usize)
+            .copied()
+            .unwrap_or(Difficulty::Steady)
+    }
 }
 
 impl Difficulty {
@@ -562,6 +581,29 @@ mod tests {
         assert!(Session::load("not json").is_err());
         assert!(Session::load(&text.replace("swr-session", "evr-session")).is_err());
         assert!(Session::load(&text.replace("\"version\":1", "\"version\":99")).is_err());
+    }
+
+    #[test]
+    fn the_computers_level_is_kept_and_older_saves_play_the_rule_based_player() {
+        for level in Difficulty::ALL {
+            let session = Session::new(
+                Mode::VsComputer {
+                    human: Side::Empire,
+                    level,
+                },
+                3,
+            );
+            let loaded = Session::load(&session.save()).unwrap();
+            assert_eq!(loaded.mode.level(), Some(level));
+        }
+        // Saved before there were levels: no level at all.
+        let text = Session::new(Mode::vs(Side::Rebel), 4).save();
+        let older = text.replace(",\"level\":1", "");
+        assert_ne!(older, text, "the level is in the save: {text}");
+        assert_eq!(
+            Session::load(&older).unwrap().mode.level(),
+            Some(Difficulty::Steady)
+        );
     }
 
     #[test]

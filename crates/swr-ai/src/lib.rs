@@ -5,6 +5,8 @@
 //! * [`RuleBot`]: a rule-based player for either side (see `docs/swr/ai.md`).
 //! * [`base_candidates`]: where the hidden Rebel base may still be, as far as a player's view
 //!   and log tell (for the Empire's computer player, and to show a human Empire player).
+//! * [`search`]: Normal and Hard, which search over what they cannot see (samples of the
+//!   hidden parts from their own view, on the shared `ismcts`), and advice for a person.
 //! * [`protocol`]: the questions a page asks a computer player in a Web Worker, and its
 //!   replies, as text.
 //! * [`play_game`]: one game between two players, driven through [`swr_engine::Game`] as the

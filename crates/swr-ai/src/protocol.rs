@@ -4,7 +4,9 @@
 //! questions and reads replies).
 //!
 //! A request is one header line (`<tag> <job> <side> <level>`) and then the game's compact
-//! save (a missing level is the rule-based player's); the
+//! save (a missing level is the rule-based player's). The jobs: `move` (the next action at
+//! the level), `rest` (setup: the rest of `side`'s starting units) and `advise` (for a person:
+//! the search's best options, each `index:permille`, its chance to win in thousandths). The
 //! reply is `<tag>` and the chosen actions, each as its index among the legal actions of
 //! `side` at that step. The worker rebuilds the game from the save and decides from `side`'s
 //! view only, as the page did. One more question turns a save of the older JSON layout into a
@@ -14,7 +16,7 @@
 use crate::search::Level;
 use crate::{Player, RuleBot};
 use game_kit::{load_compact, save_compact};
-use swr_engine::{Action, Game, GameState, PlayerView, Prompt, Side};
+use swr_engine::{Action, Game, GameState, Prompt, Side};
 
 /// What the computer is asked to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,11 +81,6 @@ fn index_of(legal: &[Action], action: Action) -> Option<usize> {
     legal.iter().position(|a| *a == action)
 }
 
-/// The computer's action at `level`, from its own view only.
-pub fn choose(level: Level, view: &PlayerView, seed: u64) -> Action {
-    crate::search::choose(level, view, seed)
-}
-
 /// Answers a request (what the worker does with each message).
 pub fn answer(request: &str) -> String {
     let (header, save) = request.split_once('\n').unwrap_or((request, ""));
@@ -118,7 +115,7 @@ pub fn answer(request: &str) -> String {
         Err(e) => return format!("{tag} error: the game could not be read ({e})"),
     };
     if job == Job::Advise {
-        return advice_reply(tag, &game.view(side), level, seed(&game, job));
+        return advice_reply(tag, &game, side, level, seed(&game, job));
     }
     let mut chosen = Vec::new();
     loop {
@@ -128,7 +125,12 @@ pub fn answer(request: &str) -> String {
             break;
         }
         let action = match job {
-            Job::Move | Job::Advise => choose(level, &view, seed(&game, job)),
+            Job::Move | Job::Advise => crate::search::choose(
+                level,
+                &view,
+                &game.state().engine_view(side),
+                seed(&game, job),
+            ),
             Job::PlaceTheRest => RuleBot::new(seed(&game, job)).choose(&view),
         };
         let Some(index) = index_of(&view.legal, action) else {
@@ -156,10 +158,11 @@ pub const ADVICE_OPTIONS: usize = 4;
 
 /// `<tag>` and the best options, most visited first, each `index:permille` (its chance to
 /// win in thousandths). The search runs at `level`'s budget, or Hard's for a rule-based level.
-fn advice_reply(tag: &str, view: &PlayerView, level: Level, seed: u64) -> String {
+fn advice_reply(tag: &str, game: &Game, side: Side, level: Level, seed: u64) -> String {
+    let view = &game.view(side);
     let iterations = level.iterations().unwrap_or(crate::search::HARD_ITERATIONS);
     let mut estimates: Vec<(usize, crate::search::Estimate<Action>)> =
-        crate::search::advise(view, iterations, seed)
+        crate::search::advise(view, &game.state().engine_view(side), iterations, seed)
             .into_iter()
             .enumerate()
             .filter(|(_, e)| e.visits > 0 || view.legal.len() == 1)

@@ -187,10 +187,6 @@ pub struct PlayerView {
     /// The units of the player deciding that are being placed (setup) or deployed (off the
     /// build queue): public, like the queue they came from.
     pub in_hand: [u8; UNIT_KINDS],
-    /// The engine's own bookkeeping as far as this viewer may know it, for
-    /// [`crate::sampling::Sampler`] (opaque elsewhere; the fields above are for reading).
-    #[serde(default)]
-    pub engine: EngineView,
     pub log: Vec<LogEvent>,
 }
 
@@ -391,12 +387,14 @@ impl GameState {
                 Some(Frame::Deploy { units, .. }) => *units,
                 _ => [0; UNIT_KINDS],
             },
-            engine: self.engine_view(viewer),
             log: Vec::new(),
         }
     }
 
-    fn engine_view(&self, viewer: Side) -> EngineView {
+    /// The engine's own bookkeeping as far as `viewer` may know it, for
+    /// [`crate::sampling::Sampler`] (opaque elsewhere). Apart from [`GameState::view`] so
+    /// that the pages, which never sample, carry none of it.
+    pub fn engine_view(&self, viewer: Side) -> EngineView {
         let top = self.stack.len().saturating_sub(1);
         let stack = self
             .stack

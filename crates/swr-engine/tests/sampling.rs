@@ -214,7 +214,8 @@ fn check(
     t: &mut Tally,
 ) {
     let view = game.view(viewer);
-    let sampler = Sampler::new(&view);
+    let engine = game.state().engine_view(viewer);
+    let sampler = Sampler::new(&view, &engine);
     let tail = || {
         let tail: Vec<String> = view
             .log
@@ -283,6 +284,10 @@ fn check(
                 diff(&sv, &truth)
             );
         }
+        assert!(
+            s.engine_view(viewer) == engine,
+            "{what}, {viewer:?}, sample {i}: the engine's bookkeeping as the viewer knows it differs"
+        );
         if let Err(e) = invariants::after_action(s) {
             panic!("{what}, {viewer:?}, sample {i}: {e}");
         }

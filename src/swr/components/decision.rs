@@ -203,13 +203,6 @@ fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
             esc(&moving)
         );
     }
-    let (count, ms) = ui.computer_time.get();
-    if count > 0 {
-        let _ = write!(
-            out,
-            "<span hidden data-testid=\"computer-time\" data-count=\"{count}\" data-ms=\"{ms}\"></span>"
-        );
-    }
     if ui.thinking.get() {
         out.push_str(
             "<p class=\"thinking\" data-testid=\"thinking\">The computer is deciding…</p>",

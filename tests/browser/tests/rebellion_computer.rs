@@ -13,7 +13,12 @@ use swr_engine::Side;
 /// the page that records how late a 20 ms timer ran at worst while the computer thought.
 async fn open_new(app: &App, mode: Mode, seed: u64) {
     app.open("/rebellion.html?pause=0").await;
-    app.wait_for_testid("start-screen").await;
+    // The start screen, or a game kept from the test before.
+    app.wait_for_js(
+        "document.querySelector('[data-testid=start-screen], [data-testid=galaxy]')",
+        "the page",
+    )
+    .await;
     app.js(&format!(
         "localStorage.clear(); localStorage.setItem('swr-motion', 'off');
          localStorage.setItem('swr-save', {});",
@@ -42,13 +47,12 @@ async fn saved(app: &App) -> Session {
 /// The computer's decisions with a choice so far and the last one's milliseconds.
 async fn computer_time(app: &App) -> Option<(u64, f64)> {
     let v = app
-        .js(
-            "const e = document.querySelector('[data-testid=computer-time]');
-             return e ? [Number(e.dataset.count), Number(e.dataset.ms)] : null;",
-        )
+        .js("const e = document.documentElement;
+             const n = e.getAttribute('data-computer-decisions');
+             return n ? [Number(n), Number(e.getAttribute('data-computer-ms'))] : null;")
         .await;
     let a = v.as_array()?;
-    Some((a[0].as_u64()?, a[1].as_f64()?))
+    Some((a[0].as_f64()? as u64, a[1].as_f64()?))
 }
 
 /// One step of the person's (the first of what is lit, or their units placed for them).
@@ -81,7 +85,8 @@ async fn hard_times(app: &App, human: Side, seed: u64, decisions: usize) -> (Vec
             "only {} decisions of the computer in time",
             times.len()
         );
-        if let Some((count, ms)) = computer_time(app).await {
+        let ct = computer_time(app).await;
+        if let Some((count, ms)) = ct {
             if count > seen {
                 seen = count;
                 times.push(ms);
@@ -104,6 +109,14 @@ async fn hard_times(app: &App, human: Side, seed: u64, decisions: usize) -> (Vec
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
+    let session = saved(app).await;
+    assert!(
+        !times.is_empty(),
+        "the computer made no decision with a choice (round {}, over: {}, computer to act: {:?})",
+        session.game.state().time(),
+        session.is_over(),
+        session.computer_to_act()
+    );
     let lateness = app
         .js("return window.__worstLateness")
         .await
@@ -119,7 +132,7 @@ async fn hard_decides_in_its_worker_within_its_budget() {
     with_app(|app| async move {
         let mut all = Vec::new();
         for (human, seed) in [(Side::Rebel, 7), (Side::Empire, 8)] {
-            let (mut times, lateness) = hard_times(&app, human, seed, 30).await;
+            let (mut times, lateness) = hard_times(&app, human, seed, 60).await;
             times.sort_by(|a, b| a.partial_cmp(b).unwrap());
             let (median, worst) = (times[times.len() / 2], times[times.len() - 1]);
             println!(

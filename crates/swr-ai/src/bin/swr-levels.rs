@@ -47,7 +47,7 @@ fn play(seed: u64, levels: [Level; 2]) -> Outcome {
         } else {
             let start = Instant::now();
             let seed = seed.wrapping_mul(0x9E37_79B9) ^ actions as u64;
-            let action = choose(level, &view, seed);
+            let action = choose(level, &view, &game.state().engine_view(side), seed);
             micros[side.index()].push(start.elapsed().as_micros() as u64);
             action
         };
@@ -140,10 +140,11 @@ fn main() {
                     let o = play(seed + i, levels);
                     // Progress, for long runs.
                     eprintln!(
-                        "  game {}: {:?} in round {}, {:.0} s",
+                        "  game {}: {:?} in round {}, base known in round {:?}, {:.0} s",
                         seed + i,
                         o.winner,
                         o.rounds,
+                        o.base_known,
                         began.elapsed().as_secs_f64()
                     );
                     let _ = tx.send(o);

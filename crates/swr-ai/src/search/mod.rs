@@ -16,10 +16,13 @@ pub use level::{Level, HARD_ITERATIONS, NORMAL_ITERATIONS};
 use crate::{Player, RuleBot};
 use game_kit::Rng;
 use swr_engine::sampling::Sampler;
+use swr_engine::view::EngineView;
 use swr_engine::{Action, PlayerView};
 
-/// The computer's action at `level`, from its own view only (`view.legal` is not empty).
-pub fn choose(level: Level, view: &PlayerView, seed: u64) -> Action {
+/// The computer's action at `level`, from its own view only (`view.legal` is not empty;
+/// `engine` is the engine's bookkeeping as the same player may know it,
+/// [`swr_engine::GameState::engine_view`], which the search's samples start from).
+pub fn choose(level: Level, view: &PlayerView, engine: &EngineView, seed: u64) -> Action {
     if view.legal.len() == 1 {
         return view.legal[0];
     }
@@ -35,7 +38,7 @@ pub fn choose(level: Level, view: &PlayerView, seed: u64) -> Action {
         }
         Some(iterations) => {
             let rule = RuleBot::new(seed).choose(view);
-            better_than(rule, &run(view, iterations, seed).estimates())
+            better_than(rule, &run(view, engine, iterations, seed).estimates())
         }
     }
 }
@@ -71,17 +74,27 @@ fn better_than(rule: Action, estimates: &[Estimate<Action>]) -> Action {
 }
 
 /// The search's estimate of each of `view.legal` (in that order), after `iterations`.
-pub fn advise(view: &PlayerView, iterations: u32, seed: u64) -> Vec<Estimate<Action>> {
+pub fn advise(
+    view: &PlayerView,
+    engine: &EngineView,
+    iterations: u32,
+    seed: u64,
+) -> Vec<Estimate<Action>> {
     if view.legal.is_empty() {
         return Vec::new();
     }
-    run(view, iterations, seed).estimates()
+    run(view, engine, iterations, seed).estimates()
 }
 
 type Sampled<'a> = SwrDecision<Box<dyn FnMut(&mut Rng) -> swr_engine::GameState + 'a>>;
 
-fn run(view: &PlayerView, iterations: u32, seed: u64) -> ismcts::Search<Sampled<'_>> {
-    let sampler = Sampler::new(view);
+fn run<'a>(
+    view: &PlayerView,
+    engine: &EngineView,
+    iterations: u32,
+    seed: u64,
+) -> ismcts::Search<Sampled<'a>> {
+    let sampler = Sampler::new(view, engine);
     // The decider knows what its log tells; the other side, for the Empire, what the Empire
     // can read in public (the Rebel's view of it), and for the Rebel at least as much as
     // that: the Empire's own deduction is hidden from the Rebel, so it is narrowed no further.
@@ -145,10 +158,11 @@ mod tests {
             let view = game.view(side);
             let action = if side == swr_engine::Side::Empire && view.legal.len() > 1 && n % 5 == 0 {
                 searched += 1;
-                let a = choose(Level::Normal, &view, n);
+                let engine = game.state().engine_view(side);
+                let a = choose(Level::Normal, &view, &engine, n);
                 assert_eq!(
                     a,
-                    choose(Level::Normal, &view, n),
+                    choose(Level::Normal, &view, &engine, n),
                     "the same seed, the same choice"
                 );
                 a

@@ -9,6 +9,7 @@ use game_kit::Rng;
 use std::hint::black_box;
 use std::time::Instant;
 use swr_engine::sampling::Sampler;
+use swr_engine::view::EngineView;
 use swr_engine::{Game, GameOptions, GameState, NoLog, PlayerView, Side};
 
 /// The number of actions of the random game of this seed.
@@ -26,7 +27,7 @@ fn length(seed: u64) -> usize {
 }
 
 /// Both players' views (with their logs) after `at` actions of that game, with the log length.
-fn views_at(seed: u64, at: usize) -> [PlayerView; 2] {
+fn views_at(seed: u64, at: usize) -> [(PlayerView, EngineView); 2] {
     let mut game = Game::new(seed, GameOptions::default());
     let mut policy = Rng::new(seed ^ 0xBE7C);
     for _ in 0..at {
@@ -36,7 +37,7 @@ fn views_at(seed: u64, at: usize) -> [PlayerView; 2] {
         let legal = game.state().legal_actions(p);
         game.apply(p, legal[policy.below(legal.len())]).unwrap();
     }
-    [game.view(Side::Rebel), game.view(Side::Empire)]
+    Side::BOTH.map(|side| (game.view(side), game.state().engine_view(side)))
 }
 
 fn median(v: &mut [f64]) -> f64 {
@@ -58,16 +59,16 @@ fn main() {
         let mut logs: [Vec<f64>; 2] = Default::default();
         for seed in 0..games {
             let at = (length(seed) as f64 * fraction) as usize;
-            for view in views_at(seed, at) {
+            for (view, engine) in views_at(seed, at) {
                 let v = view.viewer.index();
                 logs[v].push(view.log.len() as f64);
                 let reps = 20;
                 let start = Instant::now();
                 for _ in 0..reps {
-                    black_box(Sampler::new(black_box(&view)));
+                    black_box(Sampler::new(black_box(&view), &engine));
                 }
                 new_us[v].push(start.elapsed().as_secs_f64() * 1e6 / reps as f64);
-                let sampler = Sampler::new(&view);
+                let sampler = Sampler::new(&view, &engine);
                 let reps = 200;
                 let start = Instant::now();
                 for _ in 0..reps {

@@ -43,7 +43,7 @@ use crate::state::{
     Assigned, GameState, LeaderPlace, LeaderState, Phase, Place, SideCards, SystemState,
     PLACE_COUNT,
 };
-use crate::view::{secret, BaseView, LeaderSpot, PlayerView, Secret, Taken};
+use crate::view::{secret, BaseView, EngineView, LeaderSpot, PlayerView, Secret, Taken};
 use family::{bit, Deck, Family, Zone};
 use game_kit::Rng;
 
@@ -103,15 +103,17 @@ pub struct Sampler {
 }
 
 impl Sampler {
-    /// Reads `view` and its log (every event the viewer may read, from the start).
-    pub fn new(view: &PlayerView) -> Sampler {
+    /// Reads `view` and its log (every event the viewer may read, from the start), with
+    /// `engine`, the engine's bookkeeping as the same viewer may know it
+    /// ([`GameState::engine_view`]).
+    pub fn new(view: &PlayerView, engine: &EngineView) -> Sampler {
         let viewer = view.viewer;
         let mut reading = track::Reading::new(viewer);
         for e in &view.log {
             reading.read(e);
         }
-        reading.finish_reading(view);
-        let template = template(view);
+        reading.finish_reading(view, engine);
+        let template = template(view, engine);
         let base_hidden = view.base == BaseView::Hidden;
         let mut trouble = Vec::new();
         let families: [(&Family, Kind); 6] = [
@@ -141,7 +143,7 @@ impl Sampler {
         }
         let rings_pending = viewer == Side::Empire
             && view.phase == Phase::Setup
-            && view.engine.stack.iter().any(|f| {
+            && engine.stack.iter().any(|f| {
                 matches!(
                     f,
                     Frame::AttachRing { .. }
@@ -160,7 +162,7 @@ impl Sampler {
         };
         for (f, kind) in families {
             trouble.extend(f.trouble.iter().cloned());
-            let pool = sampler.pool(f, kind, view, &mut trouble);
+            let pool = sampler.pool(f, kind, view, engine, &mut trouble);
             sampler.pools.push(pool);
         }
         sampler.trouble = trouble;
@@ -258,7 +260,14 @@ impl Sampler {
     // -----------------------------------------------------------------------------------
     // Building the pools
 
-    fn pool(&self, f: &Family, kind: Kind, view: &PlayerView, trouble: &mut Vec<String>) -> Pool {
+    fn pool(
+        &self,
+        f: &Family,
+        kind: Kind,
+        view: &PlayerView,
+        engine: &EngineView,
+        trouble: &mut Vec<String>,
+    ) -> Pool {
         let viewer = self.viewer;
         let other = viewer.other();
         // Zones the view shows exactly (the viewer's own), or known to both.
@@ -289,7 +298,7 @@ impl Sampler {
         // Tracker zone -> pool places.
         let mut map: Vec<u64> = vec![0; f.kinds.len()];
         let mut sampled: u64 = 0;
-        let revealing = view.engine.stack.iter().any(|fr| {
+        let revealing = engine.stack.iter().any(|fr| {
             matches!(fr, Frame::Mission(m) if m.step == MissionStep::ChooseTarget && m.side == other)
         });
         for z in 0..f.kinds.len() as u8 {
@@ -1120,9 +1129,8 @@ fn deal_pool(pool: &Pool, base: Option<u8>, rng: &mut Rng, loose: bool) -> Vec<u
 }
 
 /// Everything public or the viewer's own, copied from the view; what is hidden left empty.
-fn template(view: &PlayerView) -> GameState {
+fn template(view: &PlayerView, engine: &EngineView) -> GameState {
     let viewer = view.viewer;
-    let engine = &view.engine;
     let mut systems = [SystemState::default(); SYSTEM_COUNT];
     let mut units = [[0u8; UNIT_KINDS]; PLACE_COUNT];
     for (i, sv) in view.systems.iter().enumerate().take(SYSTEM_COUNT) {

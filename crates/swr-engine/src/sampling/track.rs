@@ -17,7 +17,7 @@ use crate::data::Side;
 use crate::log::LogEvent;
 use crate::rules::effects::Source;
 use crate::rules::frames::{Frame, MissionStep};
-use crate::view::{secret, PlayerView, Secret};
+use crate::view::{secret, EngineView, PlayerView, Secret};
 
 /// What the event just read was, for the events that read on from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -810,9 +810,9 @@ impl Reading {
     // -----------------------------------------------------------------------------------
     // The end of the log: what the view says is still under way, and what it shows.
 
-    pub(crate) fn finish_reading(&mut self, view: &PlayerView) {
+    pub(crate) fn finish_reading(&mut self, view: &PlayerView, engine: &EngineView) {
         let viewer = self.viewer;
-        let stack = &view.engine.stack;
+        let stack = &engine.stack;
         let effect = |source: Source, step: u8| {
             stack.iter().rev().find_map(|f| match f {
                 Frame::Effect(e) if e.source == source && e.step == step => Some(e),
@@ -943,15 +943,15 @@ impl Reading {
                 }
             }
         }
-        self.pin(view);
-        self.check_sizes(view);
+        self.pin(view, engine);
+        self.check_sizes(view, engine);
     }
 
     /// What the view shows exactly: the viewer's own cards, the piles face up, the cards on
     /// the table.
-    fn pin(&mut self, view: &PlayerView) {
+    fn pin(&mut self, view: &PlayerView, engine: &EngineView) {
         let viewer = self.viewer;
-        let stack = &view.engine.stack;
+        let stack = &engine.stack;
         // Missions: the viewer's hand, face-down missions and a mission of theirs being
         // revealed; both discard piles; the missions being carried out.
         let f = &mut self.missions;
@@ -1042,10 +1042,10 @@ impl Reading {
 
     /// The sizes the view shows; a difference is a defect of the reading (noted), and the
     /// view's number wins.
-    fn check_sizes(&mut self, view: &PlayerView) {
+    fn check_sizes(&mut self, view: &PlayerView, engine: &EngineView) {
         let viewer = self.viewer;
         let other = viewer.other();
-        let stack = &view.engine.stack;
+        let stack = &engine.stack;
         let revealing = stack.iter().any(|f| {
             matches!(f, Frame::Mission(m) if m.step == MissionStep::ChooseTarget && m.side == other)
         });
