@@ -1,0 +1,148 @@
+//! Messages as text, for playing by codes (each move a code sent by any messenger) and for
+//! the invite link and the reply code: one or more messages in a bundle, a 4-byte checksum,
+//! base64url without padding (letters, digits, `-` and `_`: nothing a messenger or a URL
+//! fragment changes). A code with a typo, cut short or joined to another is refused as
+//! damaged before any message in it is read.
+
+use crate::hash::sha256;
+use crate::pack::{get_varint, put_varint};
+
+/// Why a text is not a readable code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    /// Not a code at all (a character outside base64url, or far too short).
+    NotACode,
+    /// Its checksum does not match: part of it is missing or changed.
+    Damaged,
+}
+
+impl std::fmt::Display for CodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CodeError::NotACode => f.write_str("this is not a code of this game's online play"),
+            CodeError::Damaged => f.write_str(
+                "this code is damaged: part of it is missing or changed (copy it again, whole)",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+/// The messages as one code.
+pub fn encode(messages: &[Vec<u8>]) -> String {
+    let mut bytes = Vec::new();
+    put_varint(&mut bytes, messages.len() as u64);
+    for m in messages {
+        put_varint(&mut bytes, m.len() as u64);
+        bytes.extend_from_slice(m);
+    }
+    let sum = sha256(&[b"duel-link code", &bytes]);
+    bytes.extend_from_slice(&sum[..4]);
+    base64url(&bytes)
+}
+
+/// The messages of a code, checksum checked. Spaces and line breaks a messenger added are
+/// ignored.
+pub fn decode(text: &str) -> Result<Vec<Vec<u8>>, CodeError> {
+    let clean: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let bytes = from_base64url(&clean).ok_or(CodeError::NotACode)?;
+    if bytes.len() < 5 {
+        return Err(CodeError::NotACode);
+    }
+    let (body, sum) = bytes.split_at(bytes.len() - 4);
+    if sha256(&[b"duel-link code", body])[..4] != *sum {
+        return Err(CodeError::Damaged);
+    }
+    let mut at = 0;
+    let count = get_varint(body, &mut at).ok_or(CodeError::Damaged)?;
+    let mut out = Vec::new();
+    for _ in 0..count {
+        let len = get_varint(body, &mut at).ok_or(CodeError::Damaged)? as usize;
+        let end = at
+            .checked_add(len)
+            .filter(|&e| e <= body.len())
+            .ok_or(CodeError::Damaged)?;
+        out.push(body[at..end].to_vec());
+        at = end;
+    }
+    if at != body.len() {
+        return Err(CodeError::Damaged);
+    }
+    Ok(out)
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Base64url without padding.
+pub fn base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * i)) as usize & 63] as char);
+        }
+    }
+    out
+}
+
+/// Reads base64url without padding; `None` for any other character or an impossible length.
+pub fn from_base64url(text: &str) -> Option<Vec<u8>> {
+    if text.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0);
+    for c in text.bytes() {
+        let v = ALPHABET.iter().position(|&a| a == c)? as u32;
+        acc = acc << 6 | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    // The bits left over are padding: zero in a code we wrote.
+    (acc == 0).then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip_and_refuse_damage() {
+        let messages = vec![vec![1, 2, 3], vec![], (0..=255).collect::<Vec<u8>>()];
+        let code = encode(&messages);
+        assert!(code.bytes().all(|c| ALPHABET.contains(&c)));
+        assert_eq!(decode(&code), Ok(messages.clone()));
+        let wrapped: String = code
+            .chars()
+            .enumerate()
+            .flat_map(|(i, c)| (i % 40 == 39).then_some('\n').into_iter().chain([c]))
+            .collect();
+        assert_eq!(decode(&wrapped), Ok(messages));
+        // Every single-character change is caught.
+        for i in 0..code.len() {
+            let mut b = code.clone().into_bytes();
+            b[i] = if b[i] == b'A' { b'B' } else { b'A' };
+            let changed = String::from_utf8(b).unwrap();
+            assert!(decode(&changed).is_err(), "change at {i}");
+        }
+        assert_eq!(decode(&code[..code.len() - 2]), Err(CodeError::Damaged));
+        assert_eq!(decode("hello world!"), Err(CodeError::NotACode));
+        assert_eq!(decode(""), Err(CodeError::NotACode));
+    }
+
+    #[test]
+    fn base64url_round_trips_every_length() {
+        for len in 0..40 {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            assert_eq!(from_base64url(&base64url(&bytes)), Some(bytes));
+        }
+    }
+}
