@@ -7,6 +7,7 @@ pub mod files;
 pub mod games;
 mod handoff;
 mod kept_games;
+mod levels;
 mod log;
 pub mod motion;
 pub mod num;
@@ -21,6 +22,7 @@ pub mod worker;
 
 pub use handoff::HandoffScreen;
 pub use kept_games::KeptGames;
+pub use levels::LevelPicker;
 pub use log::LogList;
 pub use picker::GamePicker;
 pub use recovery::RecoveryScreen;

@@ -1,5 +1,5 @@
-//! The searching computer in a real browser: how long Normal and Hard take per decision
-//! (their budgets are 300 ms and 1 s), that the page keeps responding while they think, and
+//! The searching computer in a real browser: how long Normal, Hard and Expert take per
+//! decision (their budgets are 300 ms, 1 s and 1 s), that the page keeps responding while they think, and
 //! the advice a player can ask for.
 
 use evr_browser_tests::{testid, with_app, App};
@@ -143,9 +143,13 @@ fn report(level: &str, times: &[Search], lateness: f64) -> (f64, f64) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
-async fn normal_and_hard_decide_within_their_budgets_without_freezing_the_page() {
+async fn normal_hard_and_expert_decide_within_their_budgets_without_freezing_the_page() {
     with_app(|app| async move {
-        for (level, searches, budget_ms) in [("normal", 12, 300.0), ("hard", 12, 1000.0)] {
+        for (level, searches, budget_ms) in [
+            ("normal", 12, 300.0),
+            ("hard", 12, 1000.0),
+            ("expert", 12, 1000.0),
+        ] {
             start(&app, level).await;
             let (times, lateness) = measure(&app, searches).await;
             let (worst, slice) = report(level, &times, lateness);

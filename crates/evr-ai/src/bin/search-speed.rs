@@ -1,5 +1,5 @@
 //! Search speed on one core: iterations per second over positions from seeded games, and
-//! the time a decision takes at each level. `cargo run --release -p evr-ismcts --bin search-speed`
+//! the time a decision takes at each level. `cargo run --release -p evr-ai --bin search-speed`
 
 use evr_ai::search::{Level, Objective, Search};
 use evr_ai::{Bot, RuleBot};
@@ -35,7 +35,9 @@ fn main() {
         let mut slowest = 0f64;
         for (i, view) in views.iter().enumerate() {
             let t = Instant::now();
-            let mut search = Search::new(view, Objective::Game, i as u64).expect("searchable");
+            let mut search =
+                Search::looking_ahead(view, Objective::Game, level.horizon(), i as u64)
+                    .expect("searchable");
             search.run(level.iterations());
             iterations += search.iterations() as u64;
             slowest = slowest.max(t.elapsed().as_secs_f64());

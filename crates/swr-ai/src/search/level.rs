@@ -1,8 +1,8 @@
 //! How hard Rebellion's computer plays, weakest first.
 
 /// Iterations per decision at Normal and at Hard (see `docs/swr/ai.md` for their cost).
-pub const NORMAL_ITERATIONS: u32 = 250;
-pub const HARD_ITERATIONS: u32 = 1000;
+pub const NORMAL_ITERATIONS: u32 = 150;
+pub const HARD_ITERATIONS: u32 = 500;
 
 /// The computer's level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
