@@ -59,12 +59,7 @@ impl MatchResult {
 
     /// The 95% confidence interval of the first bot's win rate (Wilson score interval).
     pub fn confidence_95(&self) -> (f64, f64) {
-        let n = self.games.max(1) as f64;
-        let p = self.first_win_rate();
-        let z = 1.96f64;
-        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
-        (centre - half, centre + half)
+        game_kit::stats::wilson_95(self.first_wins as u64, self.games as u64)
     }
 }
 

@@ -7,6 +7,7 @@ pub mod recorded;
 pub mod rng;
 pub mod save;
 pub mod share;
+pub mod stats;
 
 pub use recorded::{Disclosure, Recorded, Rules};
 pub use rng::Rng;

@@ -10,6 +10,7 @@
 //! empire:rebel ...` (300 games, seed 2026, every core; default pairings: hard:steady,
 //! steady:hard, steady:steady)
 
+use game_kit::stats::{quantile, wilson_95};
 use std::sync::mpsc;
 use std::time::Instant;
 use swr_ai::search::{choose, Level};
@@ -72,22 +73,6 @@ fn level_of(levels: [Level; 2], side: Side) -> Level {
         Side::Empire => levels[0],
         Side::Rebel => levels[1],
     }
-}
-
-fn wilson(wins: usize, n: usize) -> (f64, f64) {
-    let n = n.max(1) as f64;
-    let p = wins as f64 / n;
-    let z = 1.96f64;
-    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
-    (centre - half, centre + half)
-}
-
-fn quantile<T: Copy + Default>(v: &[T], q: f64) -> T {
-    if v.is_empty() {
-        return T::default();
-    }
-    v[((v.len() - 1) as f64 * q).round() as usize]
 }
 
 fn main() {
@@ -157,8 +142,8 @@ fn main() {
         let n = outcomes.len();
         let wins = |s: Side| outcomes.iter().filter(|o| o.winner == Some(s)).count();
         let (empire, rebel) = (wins(Side::Empire), wins(Side::Rebel));
-        let (el, eh) = wilson(empire, n);
-        let (rl, rh) = wilson(rebel, n);
+        let (el, eh) = wilson_95(empire as u64, n as u64);
+        let (rl, rh) = wilson_95(rebel as u64, n as u64);
         let mut rounds: Vec<u8> = outcomes.iter().map(|o| o.rounds).collect();
         rounds.sort_unstable();
         let mut known: Vec<u8> = outcomes.iter().filter_map(|o| o.base_known).collect();

@@ -9,6 +9,7 @@
 //! (500 games per pairing by default, seeds 0..games; `--no-self` skips RuleBot against
 //! itself).
 
+use game_kit::stats::{quantile, wilson_95};
 use std::time::{Duration, Instant};
 use swr_ai::{play_game, GameRecord, Player, RandomBot, RuleBot, ACTION_CAP};
 use swr_engine::{Action, PlayerView, Side};
@@ -67,25 +68,6 @@ impl Pairing {
     }
 }
 
-/// The 95% Wilson score interval of `wins` out of `n`.
-fn wilson(wins: u32, n: u32) -> (f64, f64) {
-    let n = n.max(1) as f64;
-    let p = wins as f64 / n;
-    let z = 1.96f64;
-    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
-    (centre - half, centre + half)
-}
-
-/// The value at quantile `q` (0..=1) of sorted `v`.
-fn quantile<T: Copy + Default>(v: &[T], q: f64) -> T {
-    if v.is_empty() {
-        return T::default();
-    }
-    let i = ((v.len() - 1) as f64 * q).round() as usize;
-    v[i]
-}
-
 fn run(pairing: Pairing, games: u64) {
     let mut records: Vec<GameRecord> = Vec::with_capacity(games as usize);
     let mut nanos: Vec<u64> = Vec::new();
@@ -135,7 +117,7 @@ fn report(pairing: Pairing, records: &[GameRecord], nanos: &mut [u64], elapsed: 
     let illegal = records.iter().filter(|r| r.illegal.is_some()).count();
     let side = pairing.side();
     let wins = if side == Side::Empire { empire } else { rebel };
-    let (low, high) = wilson(wins, n);
+    let (low, high) = wilson_95(wins as u64, n as u64);
     let mut rounds: Vec<u8> = records.iter().map(|r| r.rounds).collect();
     let mut actions: Vec<u32> = records.iter().map(|r| r.actions).collect();
     rounds.sort_unstable();
