@@ -98,6 +98,18 @@ pub fn advise(
     run(view, engine, iterations, seed).estimates()
 }
 
+/// Where each side (by index) is known to think the base may be when the playouts start, from
+/// `mine`, the decider's reading of its own view and log: the playouts' players have bare
+/// views with no log. The decider knows what its log tells. When the Rebel decides, the
+/// Empire knows at least what the Rebel can see it learn in public (`mine` too: the Rebel's
+/// reading); when the Empire decides, the Rebel's player reads the board itself.
+fn known_base(decider: swr_engine::Side, mine: u32) -> [u32; 2] {
+    let mut known = [crate::knowledge::ALL_SYSTEMS; 2];
+    known[decider.index()] = mine;
+    known[swr_engine::Side::Empire.index()] = mine;
+    known
+}
+
 type Sampled<'a> = SwrDecision<Box<dyn FnMut(&mut Rng) -> swr_engine::GameState + 'a>>;
 
 fn run<'a>(
@@ -107,14 +119,7 @@ fn run<'a>(
     seed: u64,
 ) -> ismcts::Search<Sampled<'a>> {
     let sampler = Sampler::new(view, engine);
-    // The decider knows what its log tells; the other side, for the Empire, what the Empire
-    // can read in public (the Rebel's view of it), and for the Rebel at least as much as
-    // that: the Empire's own deduction is hidden from the Rebel, so it is narrowed no further.
-    let mine = crate::base_candidate_mask(view);
-    let known = match view.viewer {
-        swr_engine::Side::Empire => [mine, crate::knowledge::ALL_SYSTEMS],
-        swr_engine::Side::Rebel => [mine, mine],
-    };
+    let known = known_base(view.viewer, crate::base_candidate_mask(view));
     let decision: Sampled = SwrDecision::new(
         view,
         known,
@@ -157,6 +162,17 @@ mod tests {
             estimate(other, 0.90, 8, 0.02),
         ];
         assert_eq!(better_than(rule, &few), rule, "too few iterations to judge");
+    }
+
+    #[test]
+    fn each_side_starts_the_playouts_from_what_it_knows_of_the_base() {
+        use swr_engine::Side::{Empire, Rebel};
+        let all = crate::knowledge::ALL_SYSTEMS;
+        let (e, r) = (Empire.index(), Rebel.index());
+        let known = known_base(Empire, 0b1010);
+        assert_eq!((known[e], known[r]), (0b1010, all));
+        let known = known_base(Rebel, 0b0110);
+        assert_eq!((known[e], known[r]), (0b0110, 0b0110));
     }
 
     #[test]
