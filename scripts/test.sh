@@ -8,6 +8,7 @@
 #   wasm build  trunk build --release, then the sizes of dist/
 #   wasm replays  both engines' golden replays compiled to wasm32 and run in Node
 #               (wasm-bindgen-test-runner): same seed and actions, same game as native
+#   size budgets  each page's first visit within its budget (KiB gzip; each page counts)
 #   browser     cargo test -p evr-browser-tests --tests -- --ignored (each test counts)
 #
 # Ends with one line `N passed, N failed`; exits non-zero if anything failed.
@@ -59,6 +60,21 @@ test_step() {
   fi
 }
 
+# check_budgets: every page's first visit (scripts/sizes.sh) within its budget in KiB gzip:
+# 300 for each game's page (Rebellion's set by issue #20), 250 for the replay page.
+check_budgets() {
+  "$ROOT/scripts/sizes.sh" "$ROOT/dist" | awk '
+    /^first visit to/ {
+      page = $4; kib = $5 + 0
+      budget = (page == "replay.html:") ? 250 : 300
+      status = (kib <= budget) ? "ok" : "OVER"
+      printf "%s %s %.1f KiB (budget %d)\n", status, page, kib, budget
+      if (kib > budget) over = 1
+      else passed++
+    }
+    END { printf "test result: %d passed; %d failed\n", passed, over ? 1 : 0; exit over }'
+}
+
 # skip NAME...: steps that cannot run because an earlier one failed count as failures.
 skip() {
   local name
@@ -79,6 +95,8 @@ if [ "$setup_status" -ne 0 ]; then
 elif step "wasm build" build_release; then
   test_step "wasm replays" wasm_env env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
     cargo test -p evr-engine -p swr-engine -p egr-engine --target wasm32-unknown-unknown --test golden
+  # Each page's first visit within its budget (KiB gzip, the issues' figures).
+  test_step "size budgets" check_budgets
   # Tests named measure_* are figures for people (tests/timing.rs), run by hand.
   test_step browser cargo test -p evr-browser-tests --tests -- --ignored --show-output --skip measure_
 else

@@ -7,7 +7,6 @@ pub mod files;
 pub mod games;
 mod handoff;
 mod kept_games;
-mod levels;
 mod log;
 pub mod motion;
 pub mod num;
@@ -22,7 +21,6 @@ pub mod worker;
 
 pub use handoff::HandoffScreen;
 pub use kept_games::KeptGames;
-pub use levels::LevelPicker;
 pub use log::LogList;
 pub use picker::GamePicker;
 pub use recovery::RecoveryScreen;

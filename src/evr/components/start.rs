@@ -78,36 +78,48 @@ pub fn StartScreen() -> impl IntoView {
     }
 }
 
-/// Each level's name and what it does, in the order of [`Difficulty::ALL`].
-const LEVELS: [(&str, &str); 5] = [
-    (
-        "Easy",
-        "Looks ahead a little and often settles for a loose move.",
-    ),
-    (
-        "Steady",
-        "Never looks ahead: plays by fixed rules of thumb, steady but predictable.",
-    ),
-    ("Normal", "Weighs its options over many possible deals."),
-    ("Hard", "Searches deep and always takes its best move."),
-    (
-        "Expert",
-        "Searches five times longer than Hard, into the next round too.",
-    ),
-];
+fn level_hint(d: Difficulty) -> &'static str {
+    match d {
+        Difficulty::Easy => "Looks ahead a little and often settles for a loose move.",
+        Difficulty::Rules => {
+            "Never looks ahead: plays by fixed rules of thumb, steady but predictable."
+        }
+        Difficulty::Normal => "Weighs its options over many possible deals.",
+        Difficulty::Hard => "Searches deep and always takes its best move.",
+        Difficulty::Expert => "Searches five times longer than Hard, into the next round too.",
+    }
+}
 
 /// The computer's level for the next game against it.
 #[component]
 fn LevelChoice() -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let chosen = Signal::derive(move || {
-        Difficulty::ALL
-            .iter()
-            .position(|d| *d == ui.difficulty.get())
-            .unwrap_or(1)
-    });
-    let on_pick = Callback::new(move |i: usize| ui.difficulty.set(Difficulty::ALL[i]));
-    view! { <shell::LevelPicker levels=&LEVELS chosen on_pick /> }
+    view! {
+        <fieldset class="levels" data-testid="levels">
+            <legend>"Computer level"</legend>
+            <div class="level-options">
+                {Difficulty::ALL
+                    .into_iter()
+                    .map(|d| {
+                        let testid = format!("level-{}", d.name().to_ascii_lowercase());
+                        view! {
+                            <label class="level">
+                                <input
+                                    type="radio"
+                                    name="level"
+                                    data-testid=testid
+                                    prop:checked=move || ui.difficulty.get() == d
+                                    on:change=move |_| ui.difficulty.set(d)
+                                />
+                                <span>{d.name()}</span>
+                            </label>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            <p class="level-hint" aria-live="polite">{move || level_hint(ui.difficulty.get())}</p>
+        </fieldset>
+    }
 }
 
 #[component]

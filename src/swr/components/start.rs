@@ -73,27 +73,41 @@ pub fn RecoveryScreen(message: String, raw: String) -> impl IntoView {
     view! { <shell::RecoveryScreen message raw file_name="rebellion-save.json" on_start_fresh /> }
 }
 
-/// Each level's name and what it does, in the order of [`Difficulty::ALL`].
-const LEVELS: [(&str, &str); 4] = [
-    ("Easy", "Plays by rules of thumb and now and then slips."),
-    (
-        "Steady",
-        "Never looks ahead: plays by fixed rules of thumb, steady but predictable.",
-    ),
-    ("Normal", "Looks ahead over what it cannot see, briefly."),
-    ("Hard", "Looks furthest ahead over what it cannot see."),
-];
+fn level_hint(d: Difficulty) -> &'static str {
+    match d {
+        Difficulty::Easy => "Plays by rules of thumb and now and then slips.",
+        Difficulty::Steady => {
+            "Never looks ahead: plays by fixed rules of thumb, steady but predictable."
+        }
+        Difficulty::Normal => "Looks ahead over what it cannot see, briefly.",
+        Difficulty::Hard => "Looks furthest ahead over what it cannot see.",
+    }
+}
 
 /// The computer's level for the next game against it (kept on this device).
 #[component]
 fn LevelChoice() -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let chosen = Signal::derive(move || {
-        Difficulty::ALL
-            .iter()
-            .position(|d| *d == ui.level.get())
-            .unwrap_or(1)
-    });
-    let on_pick = Callback::new(move |i: usize| ui.set_level(Difficulty::ALL[i]));
-    view! { <shell::LevelPicker levels=&LEVELS chosen on_pick /> }
+    view! {
+        <fieldset class="levels" data-testid="levels">
+            <legend>"Computer level"</legend>
+            <div class="level-options">
+                {Difficulty::ALL
+                    .into_iter()
+                    .map(|d| {
+                        let testid = format!("level-{}", d.name().to_ascii_lowercase());
+                        view! {
+                            <label class="level">
+                                <input type="radio" name="level" data-testid=testid
+                                    prop:checked=move || ui.level.get() == d
+                                    on:change=move |_| ui.set_level(d) />
+                                <span>{d.name()}</span>
+                            </label>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            <p class="level-hint" aria-live="polite">{move || level_hint(ui.level.get())}</p>
+        </fieldset>
+    }
 }
