@@ -235,11 +235,14 @@ impl Session {
     }
 
     /// What to ask the computer's worker for advice to the person at the screen (the search
-    /// at Hard's budget, from their own view), if they have a choice to make now.
+    /// at Hard's budget, from their own view), if they have a choice to make now where the
+    /// search decides (not in the setup or the Refresh phase).
     pub fn advice_request(&self, tag: u32) -> Option<((u64, usize), String)> {
         let side = self.viewer();
-        let choosing = self.game.state().active_player() == Some(side)
-            && self.game.state().legal_actions(side).len() > 1;
+        let state = self.game.state();
+        let choosing = state.active_player() == Some(side)
+            && swr_ai::search::searches(state.phase())
+            && state.legal_actions(side).len() > 1;
         choosing.then(|| {
             (
                 self.position(),

@@ -219,12 +219,14 @@ fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
     if let Some(n) = ui.notice.get() {
         let _ = write!(out, "<p class=\"banner\" role=\"status\">{}</p>", esc(&n));
     }
+    // Advice where the search decides (elsewhere it would be the evaluation's guess), under
+    // the question, so its answer is seen without scrolling past the choices.
+    if view.legal.len() > 1 && swr_ai::search::searches(view.phase) {
+        out.push_str(&advice_html(ui, view));
+    }
     if !view.legal.is_empty() {
         out.push_str(&trays_html(view, ui.armed.get()));
         out.push_str(&list_html(view, path));
-    }
-    if view.legal.len() > 1 {
-        out.push_str(&advice_html(ui, view));
     }
     out
 }

@@ -184,6 +184,7 @@ async fn advice_names_the_best_options_and_one_can_be_taken() {
         let before = saved(&app).await;
         assert!(app.click(&testid("advice-button")).await);
         app.wait_for_testid("advice-list").await;
+        app.screenshot("rebellion-advice").await;
         let items = app.find_all_testid("advice-item").await;
         assert!(
             (1..=4).contains(&items.len()),

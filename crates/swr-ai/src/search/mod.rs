@@ -26,7 +26,7 @@ pub fn choose(level: Level, view: &PlayerView, engine: &EngineView, seed: u64) -
     if view.legal.len() == 1 {
         return view.legal[0];
     }
-    match level.iterations().filter(|_| searched_phase(view)) {
+    match level.iterations().filter(|_| searches(view.phase)) {
         None => {
             let mut rng = Rng::new(seed ^ 0xEA5E);
             if level == Level::Easy && rng.below(8) == 0 {
@@ -43,14 +43,14 @@ pub fn choose(level: Level, view: &PlayerView, engine: &EngineView, seed: u64) -
     }
 }
 
-/// Whether the search is asked at all: in the Assignment and Command phases, where a round
-/// is played. Its horizon is the end of the round, so a decision of the Refresh phase (units
-/// deployed, built, recruited) would be judged by the evaluation alone, which cannot tell
+/// Whether the search decides (and advises) in `phase`: the Assignment and Command phases,
+/// where a round is played. Its horizon is the end of the round, so a decision of the
+/// Refresh phase (units deployed, built, recruited) would be judged by the evaluation alone, which cannot tell
 /// where a unit stands beyond the base's neighbourhood; and the setup is a round away. There
 /// the rule-based player decides.
-fn searched_phase(view: &PlayerView) -> bool {
+pub fn searches(phase: swr_engine::Phase) -> bool {
     matches!(
-        view.phase,
+        phase,
         swr_engine::Phase::Assignment { .. } | swr_engine::Phase::Command { .. }
     )
 }
