@@ -48,6 +48,14 @@ impl GameId {
         }
     }
 
+    /// The page for playing with a friend on another device, where there is one.
+    pub fn online_page(self) -> Option<&'static str> {
+        match self {
+            GameId::EmpireVsRebellion => None,
+            GameId::Rebellion => Some("./rebellion-online.html"),
+        }
+    }
+
     /// Where the game's save lives; Empire vs. Rebellion keeps the key of earlier versions.
     pub fn save_slot(self) -> SaveSlot {
         match self {

@@ -10,6 +10,7 @@ mod kept_games;
 mod log;
 pub mod motion;
 pub mod num;
+pub mod online;
 mod picker;
 pub mod pwa;
 mod recovery;

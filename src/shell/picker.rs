@@ -1,5 +1,6 @@
 //! The two games side by side at the top of each start screen: the one on this page, and a
-//! link to the other's page with its saved game and its rules.
+//! link to the other's page with its saved game and its rules; for each game with online
+//! play, a link to its online page.
 
 use crate::shell::games::GameId;
 use leptos::prelude::*;
@@ -12,16 +13,20 @@ pub fn GamePicker(current: GameId) -> impl IntoView {
             let here = game == current;
             let saved = game.save_slot().exists();
             let testid = format!("game-{}", game.slug());
-            let links = (!here).then(|| {
+            let open = (!here).then(|| {
                 view! {
-                    <div class="game-links">
-                        <a class="button primary" href=game.page() data-testid=format!("open-{}", game.slug())>
-                            {if saved { "Continue" } else { "Play" }}
-                        </a>
-                        <a class="button quiet" href=format!("{}#rules", game.page())>"Rules"</a>
-                    </div>
+                    <a class="button primary" href=game.page() data-testid=format!("open-{}", game.slug())>
+                        {if saved { "Continue" } else { "Play" }}
+                    </a>
+                    <a class="button quiet" href=format!("{}#rules", game.page())>"Rules"</a>
                 }
             });
+            let online = game.online_page().map(|page| {
+                view! {
+                    <a class="button quiet" href=page.to_string()>"With a friend on another device"</a>
+                }
+            });
+            let links = view! { <div class="game-links">{open}{online}</div> };
             view! {
                 <section class="game-card" class:current=here data-testid=testid
                     aria-current=here.then_some("page")>

@@ -117,6 +117,9 @@ pub struct Ui {
     pub level: RwSignal<Difficulty>,
     /// Advice asked for by the person at the screen.
     pub advice: RwSignal<Option<Advice>>,
+    /// Online play: the player's actions go to the other device's game through this (the
+    /// page holds no `Session`).
+    pub remote: Option<Callback<Action>>,
 }
 
 /// The search's best options for one position of the person at the screen.
@@ -129,8 +132,49 @@ pub struct Advice {
 }
 
 impl Ui {
+    /// Everything at its starting value around the game's signal and the view on screen.
+    pub fn new(
+        session: RwSignal<Option<Session>>,
+        view: Memo<Option<PlayerView>>,
+        screen: RwSignal<Screen>,
+        remote: Option<Callback<Action>>,
+    ) -> Ui {
+        Ui {
+            session,
+            view,
+            screen,
+            rules_open: RwSignal::new(rules_asked()),
+            notice: RwSignal::new(None),
+            save_failed: RwSignal::new(None),
+            selected: RwSignal::new(None),
+            zoom: RwSignal::new(None),
+            thinking: RwSignal::new(false),
+            kept: RwSignal::new(0),
+            speed: RwSignal::new(Speed::load(SPEED)),
+            auto: RwSignal::new(AUTO.read().as_deref() != Some("off")),
+            armed: RwSignal::new(None),
+            popover: RwSignal::new(None),
+            drawer: RwSignal::new(None),
+            taken: RwSignal::new(Vec::new()),
+            level: RwSignal::new(
+                LEVEL
+                    .read()
+                    .and_then(|t| Difficulty::ALL.into_iter().find(|d| d.name() == t))
+                    .unwrap_or(Difficulty::Steady),
+            ),
+            advice: RwSignal::new(None),
+            remote,
+        }
+    }
+
     /// The player at the screen takes an action; a refusal is shown, nothing else changes.
     pub fn act(&self, action: Action) {
+        if let Some(remote) = self.remote {
+            remote.run(action);
+            self.popover.set(None);
+            self.taken.set(Vec::new());
+            return self.rearm();
+        }
         let mut refused = None;
         self.session.update(|s| {
             if let Some(s) = s {
@@ -147,7 +191,7 @@ impl Ui {
 
     /// What is armed follows the decision: kept while it is still of use, else what the new
     /// decision arms by itself.
-    fn rearm(&self) {
+    pub fn rearm(&self) {
         let legal = self
             .view
             .with_untracked(|v| v.as_ref().map(|v| v.legal.clone()))
@@ -650,31 +694,7 @@ pub fn App() -> impl IntoView {
         }
     }
     let view = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::view)));
-    let ui = Ui {
-        session,
-        view,
-        screen,
-        rules_open: RwSignal::new(rules_asked()),
-        notice: RwSignal::new(None),
-        save_failed: RwSignal::new(None),
-        selected: RwSignal::new(None),
-        zoom: RwSignal::new(None),
-        thinking: RwSignal::new(false),
-        kept: RwSignal::new(0),
-        speed: RwSignal::new(Speed::load(SPEED)),
-        auto: RwSignal::new(AUTO.read().as_deref() != Some("off")),
-        armed: RwSignal::new(None),
-        popover: RwSignal::new(None),
-        drawer: RwSignal::new(None),
-        taken: RwSignal::new(Vec::new()),
-        level: RwSignal::new(
-            LEVEL
-                .read()
-                .and_then(|t| Difficulty::ALL.into_iter().find(|d| d.name() == t))
-                .unwrap_or(Difficulty::Steady),
-        ),
-        advice: RwSignal::new(None),
-    };
+    let ui = Ui::new(session, view, screen, None);
     provide_context(ui);
     ui.rearm();
 

@@ -9,10 +9,12 @@ pub mod art;
 pub mod choices;
 mod components;
 pub mod layout;
+mod online;
 pub mod session;
 pub mod targets;
 pub mod tokens;
 pub mod words;
 
 pub use app::{computer_pause, App};
+pub use online::OnlineApp;
 pub use session::COMPUTER_PAUSE;

@@ -72,6 +72,62 @@ pub fn decode(text: &str) -> Result<Vec<Vec<u8>>, CodeError> {
     Ok(out)
 }
 
+/// Marks the connection (a WebRTC offer or answer) leading a pairing code.
+const CONNECTION_TAG: u8 = 0xC0;
+/// Marks, in a reply, the name of the offer it answers.
+const ANSWERS_TAG: u8 = 0xC1;
+
+/// A pairing code: the invite link's fragment, the reply code, or a link to reconnect. It
+/// holds a connection ([`crate::connection::Connection::to_bytes`]), for a reply the name of
+/// the offer it answers (so that a reply to an older link is told, not tried), and messages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pairing {
+    pub connection: Vec<u8>,
+    pub answers: Option<[u8; 4]>,
+    pub messages: Vec<Vec<u8>>,
+}
+
+impl Pairing {
+    /// A short name for an offer's connection bytes.
+    pub fn name_of(connection: &[u8]) -> [u8; 4] {
+        let h = sha256(&[b"duel-link offer", connection]);
+        [h[0], h[1], h[2], h[3]]
+    }
+
+    pub fn encode(&self) -> String {
+        let mut all = vec![[&[CONNECTION_TAG][..], &self.connection].concat()];
+        if let Some(name) = self.answers {
+            all.push([&[ANSWERS_TAG][..], &name].concat());
+        }
+        all.extend(self.messages.iter().cloned());
+        encode(&all)
+    }
+
+    /// A pairing code read back. A move's code (playing by codes) is not one: it is refused
+    /// as [`CodeError::NotACode`].
+    pub fn decode(text: &str) -> Result<Pairing, CodeError> {
+        let mut messages = decode(text)?;
+        match messages.first() {
+            Some(first) if first.first() == Some(&CONNECTION_TAG) => {}
+            _ => return Err(CodeError::NotACode),
+        }
+        let connection = messages.remove(0)[1..].to_vec();
+        let answers = match messages.first() {
+            Some(m) if m.len() == 5 && m[0] == ANSWERS_TAG => {
+                let name = [m[1], m[2], m[3], m[4]];
+                messages.remove(0);
+                Some(name)
+            }
+            _ => None,
+        };
+        Ok(Pairing {
+            connection,
+            answers,
+            messages,
+        })
+    }
+}
+
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// Base64url without padding.
@@ -136,6 +192,29 @@ mod tests {
         assert_eq!(decode(&code[..code.len() - 2]), Err(CodeError::Damaged));
         assert_eq!(decode("hello world!"), Err(CodeError::NotACode));
         assert_eq!(decode(""), Err(CodeError::NotACode));
+    }
+
+    #[test]
+    fn pairing_codes_carry_a_connection_and_refuse_move_codes() {
+        let messages = vec![vec![0xD1, 1, 2], vec![0xD1, 3]];
+        let invite = Pairing {
+            connection: vec![0, 4, 5],
+            answers: None,
+            messages: messages.clone(),
+        };
+        assert_eq!(Pairing::decode(&invite.encode()), Ok(invite.clone()));
+        let reply = Pairing {
+            connection: vec![1, 9],
+            answers: Some(Pairing::name_of(&invite.connection)),
+            messages: vec![],
+        };
+        assert_eq!(Pairing::decode(&reply.encode()), Ok(reply));
+        assert_ne!(Pairing::name_of(&[0, 4, 5]), Pairing::name_of(&[0, 4, 6]));
+        assert_eq!(
+            Pairing::decode(&encode(&messages)),
+            Err(CodeError::NotACode)
+        );
+        assert_eq!(Pairing::decode(&encode(&[])), Err(CodeError::NotACode));
     }
 
     #[test]

@@ -106,6 +106,7 @@
 //! also throw invites away until the seed suits it (the guest sees repeated invites).
 
 pub mod code;
+pub mod connection;
 pub mod delta;
 mod duel;
 #[cfg(feature = "evr")]

@@ -34,7 +34,7 @@ fn over_html(view: &PlayerView) -> String {
     )
 }
 
-fn trays_html(view: &PlayerView, armed: Option<Armed>) -> String {
+fn trays_html(view: &PlayerView, armed: Option<Armed>, rest: bool) -> String {
     let leaders = tray_leaders(&view.legal);
     let units = tray_units(&view.legal);
     if leaders.is_empty() && units.is_empty() {
@@ -75,7 +75,7 @@ fn trays_html(view: &PlayerView, armed: Option<Armed>) -> String {
         None => "Pick one, then tap a lit system.".to_string(),
     };
     let _ = write!(out, "<p class=\"hint\">{}</p>", esc(&hint));
-    if view.prompt == Some(Prompt::PlaceStartingUnits) {
+    if rest && view.prompt == Some(Prompt::PlaceStartingUnits) {
         out.push_str(
             "<button class=\"quiet small\" data-testid=\"place-the-rest\" data-cmd=\"rest\">\
              Place the rest for me</button>",
@@ -221,11 +221,12 @@ fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
     }
     // Advice where the search decides (elsewhere it would be the evaluation's guess), under
     // the question, so its answer is seen without scrolling past the choices.
-    if view.legal.len() > 1 && swr_ai::search::searches(view.phase) {
+    if view.legal.len() > 1 && swr_ai::search::searches(view.phase) && ui.remote.is_none() {
         out.push_str(&advice_html(ui, view));
     }
     if !view.legal.is_empty() {
-        out.push_str(&trays_html(view, ui.armed.get()));
+        // Online, the page has no computer to place the rest (its worker is not loaded).
+        out.push_str(&trays_html(view, ui.armed.get(), ui.remote.is_none()));
         out.push_str(&list_html(view, path));
     }
     out

@@ -52,12 +52,46 @@ impl Browser {
         panic!("cannot start the browser ({ATTEMPTS} attempts): {last_error}");
     }
 
+    /// A browser in a network namespace (see [`crate::netns`]): ChromeDriver runs inside it
+    /// and listens on `address`, accepting commands from `allowed` (this side's address).
+    pub async fn start_in(netns: &str, address: &str, allowed: &str) -> Browser {
+        let place = Place {
+            netns: Some(netns.to_string()),
+            address: address.to_string(),
+            allowed: Some(allowed.to_string()),
+        };
+        match Self::try_start_at(&place).await {
+            Ok(browser) => browser,
+            Err(e) => panic!("cannot start the browser in {netns}: {e}"),
+        }
+    }
+
     async fn try_start() -> Result<Browser, String> {
+        Self::try_start_at(&Place {
+            netns: None,
+            address: "127.0.0.1".into(),
+            allowed: None,
+        })
+        .await
+    }
+
+    async fn try_start_at(place: &Place) -> Result<Browser, String> {
         let chromium = env_or("EVR_CHROMIUM", "/usr/bin/chromium");
         let chromedriver = env_or("EVR_CHROMEDRIVER", "/usr/bin/chromedriver");
         let port = free_port();
+        let mut command = match &place.netns {
+            Some(ns) => {
+                let mut c = tokio::process::Command::new("ip");
+                c.args(["netns", "exec", ns, &chromedriver]);
+                c
+            }
+            None => tokio::process::Command::new(&chromedriver),
+        };
+        if let Some(allowed) = &place.allowed {
+            command.arg(format!("--allowed-ips={allowed}"));
+        }
         let mut driver = Driver {
-            child: tokio::process::Command::new(&chromedriver)
+            child: command
                 .arg(format!("--port={port}"))
                 .stdin(Stdio::null())
                 .stdout(Stdio::null())
@@ -70,12 +104,16 @@ impl Browser {
                 .map_err(|e| format!("cannot run {chromedriver}: {e}"))?,
             profile: fresh_profile_dir(),
         };
-        wait_for_port(port, Duration::from_secs(20)).await?;
+        wait_for_port(&place.address, port, Duration::from_secs(20)).await?;
         if let Ok(Some(status)) = driver.child.try_wait() {
             return Err(format!("{chromedriver} exited ({status}) on port {port}"));
         }
 
         let mut args: Vec<String> = CHROMIUM_ARGS.iter().map(|s| s.to_string()).collect();
+        if place.netns.is_some() {
+            // WebRTC between two namespaces: real addresses in the candidates, not mDNS names.
+            args.push("--disable-features=WebRtcHideLocalIpsWithMdns".into());
+        }
         args.push(format!("--user-data-dir={}", driver.profile.display()));
         let serde_json::Value::Object(caps) = serde_json::json!({
             "browserName": "chrome",
@@ -86,7 +124,7 @@ impl Browser {
         };
         let client = ClientBuilder::new(HttpConnector::new())
             .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{port}"))
+            .connect(&format!("http://{}:{port}", place.address))
             .await
             .map_err(|e| format!("cannot open a session with {chromedriver}: {e}"))?;
         Ok(Browser {
@@ -103,6 +141,13 @@ impl Browser {
     pub async fn shutdown(self) {
         let _ = tokio::time::timeout(Duration::from_secs(10), self.client.clone().close()).await;
     }
+}
+
+/// Where ChromeDriver runs and how it is reached.
+struct Place {
+    netns: Option<String>,
+    address: String,
+    allowed: Option<String>,
 }
 
 /// The ChromeDriver process and the browser profile it uses.
@@ -144,9 +189,9 @@ fn free_port() -> u16 {
         .port()
 }
 
-async fn wait_for_port(port: u16, timeout: Duration) -> Result<(), String> {
+async fn wait_for_port(address: &str, port: u16, timeout: Duration) -> Result<(), String> {
     let start = Instant::now();
-    while tokio::net::TcpStream::connect(("127.0.0.1", port))
+    while tokio::net::TcpStream::connect((address, port))
         .await
         .is_err()
     {

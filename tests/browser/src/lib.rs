@@ -19,6 +19,7 @@
 //! Paths can be overridden with `EVR_DIST_DIR`, `EVR_CHROMIUM` and `EVR_CHROMEDRIVER`.
 
 mod browser;
+pub mod netns;
 pub mod rebellion;
 mod server;
 

@@ -27,11 +27,17 @@ impl StaticServer {
     /// Outside the prefix everything is 404, except the prefix without its trailing slash, which
     /// redirects to it, as on GitHub Pages.
     pub async fn start_at(root: PathBuf, prefix: &str, port: u16) -> StaticServer {
+        Self::start_on(root, prefix, "127.0.0.1", port).await
+    }
+
+    /// As [`StaticServer::start_at`], listening on `address` (`"0.0.0.0"` for every network
+    /// of the machine: the online tests' browsers reach it from their own namespaces).
+    pub async fn start_on(root: PathBuf, prefix: &str, address: &str, port: u16) -> StaticServer {
         assert!(
             prefix.starts_with('/') && prefix.ends_with('/'),
             "a prefix starts and ends with '/': {prefix}"
         );
-        let listener = TcpListener::bind(("127.0.0.1", port))
+        let listener = TcpListener::bind((address, port))
             .await
             .unwrap_or_else(|e| panic!("bind the static server to port {port}: {e}"));
         let port = listener.local_addr().expect("static server address").port();

@@ -1,0 +1,457 @@
+//! Online play between two devices: two headless Chromiums, each in its own network namespace
+//! (`evr_browser_tests::netns`), the test carrying the links and codes between them as the
+//! players would by messenger. A whole Rebellion game with a reload on each side; a link cut
+//! for longer than the browsers wait, then resumed; a reply code to an older link refused.
+//!
+//! Where the machine cannot make namespaces the tests say so loudly and pass (the native
+//! tests of `crates/duel-link` still run); with `DUEL_NETNS_REQUIRED=1` (CI) they fail.
+
+use evr_browser_tests::netns::{Device, TwoDevices};
+use evr_browser_tests::{dist_dir, testid, App, Browser, StaticServer};
+use serde_json::Value;
+use std::time::{Duration, Instant};
+
+/// No STUN server (there is no internet here); each device's random draws fixed per device.
+fn page(fixed: u64) -> String {
+    format!("/rebellion-online.html?stun=off&fixed={fixed}")
+}
+
+fn devices_or_skip() -> Option<TwoDevices> {
+    match TwoDevices::create() {
+        Ok(d) => Some(d),
+        Err(e) => {
+            if std::env::var("DUEL_NETNS_REQUIRED").is_ok_and(|v| v == "1") {
+                panic!(
+                    "the online tests must run on this machine (DUEL_NETNS_REQUIRED=1), but: {e}"
+                );
+            }
+            eprintln!(
+                "\n########################################################################\n\
+                 ONLINE BROWSER TESTS NOT RUN: this machine cannot make network namespaces\n\
+                 ({e}).\nThe native tests of online play (crates/duel-link) did run.\n\
+                 ########################################################################\n"
+            );
+            None
+        }
+    }
+}
+
+/// Two devices, each with a browser, and the app served to both.
+struct Pair {
+    host: App,
+    guest: App,
+    browsers: Vec<Browser>,
+    devices: TwoDevices,
+    _server: StaticServer,
+}
+
+async fn pair_up() -> Option<Pair> {
+    let devices = devices_or_skip()?;
+    let server = StaticServer::start_on(dist_dir(), "/", "0.0.0.0", 0).await;
+    let a = Browser::start_in(&devices.a.netns, devices.a.address, devices.a.machine).await;
+    let b = Browser::start_in(&devices.b.netns, devices.b.address, devices.b.machine).await;
+    let app = |browser: &Browser, d: &Device| App {
+        client: browser.client().clone(),
+        base_url: format!("http://{}:{}", d.machine, server.port()),
+    };
+    Some(Pair {
+        host: app(&a, &devices.a),
+        guest: app(&b, &devices.b),
+        browsers: vec![a, b],
+        devices,
+        _server: server,
+    })
+}
+
+impl Pair {
+    async fn shutdown(self) {
+        for b in self.browsers {
+            b.shutdown().await;
+        }
+    }
+}
+
+async fn value(app: &App, id: &str) -> String {
+    let v = app
+        .js(&format!(
+            "const e = document.querySelector('[data-testid={id}]'); return e ? e.value : null;"
+        ))
+        .await;
+    v.as_str().unwrap_or_default().to_string()
+}
+
+async fn paste(app: &App, id: &str, text: &str) {
+    app.js(&format!(
+        "const e = document.querySelector('[data-testid={id}]');
+         e.value = {}; e.dispatchEvent(new Event('input', {{ bubbles: true }}));",
+        Value::String(text.to_string())
+    ))
+    .await;
+}
+
+async fn click(app: &App, id: &str) {
+    app.wait_for_testid(id)
+        .await
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("click {id}: {e}"));
+}
+
+async fn connection_state(app: &App) -> String {
+    app.js("const e = document.querySelector('[data-testid=connection]'); return e ? e.dataset.state : '';")
+        .await
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+async fn wait_until<F, Fut>(what: &str, limit: Duration, mut check: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let start = Instant::now();
+    while !check().await {
+        assert!(start.elapsed() < limit, "waited {limit:?} for {what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Both tables up and connected.
+async fn both_playing(p: &Pair) {
+    for app in [&p.host, &p.guest] {
+        wait_until("the connection", Duration::from_secs(30), || async {
+            connection_state(app).await == "open" && app.exists(&testid("galaxy")).await
+        })
+        .await;
+    }
+}
+
+/// The offering device makes a link; the other opens it (a navigation, as from a messenger)
+/// and answers; the reply is pasted on the first. Returns the link's code and the reply.
+async fn exchange(offerer: &App, answerer: &App, fixed: u64) -> (String, String) {
+    offerer.wait_for_testid("invite-link").await;
+    let link = value(offerer, "invite-link").await;
+    let (_, code) = link.split_once('#').expect("a link with a fragment");
+    answerer.open(&format!("{}#{code}", page(fixed))).await;
+    answerer.wait_for_testid("reply-code").await;
+    let reply = value(answerer, "reply-code").await;
+    paste(offerer, "reply-input", &reply).await;
+    click(offerer, "reply-connect").await;
+    (code.trim_start_matches("join=").to_string(), reply)
+}
+
+/// Either device offers again (after a reload or a cut): one exchange of codes.
+async fn reconnect(p: &Pair, offerer: &App, answerer: &App, fixed: u64) {
+    if !offerer.exists(&testid("reconnect")).await {
+        click(offerer, "online-menu").await;
+    }
+    click(offerer, "reconnect").await;
+    exchange(offerer, answerer, fixed).await;
+    both_playing(p).await;
+}
+
+/// A choice of the player at this device, if it has one: the k-th among the decision's.
+async fn click_choice(app: &App, k: u64) -> bool {
+    app.js(&format!(
+        "const c = [...document.querySelectorAll('#decision [data-testid=choice]')];
+         if (!c.length) return false;
+         c[{k} % c.length].click();
+         return true;"
+    ))
+    .await
+    .as_bool()
+    .unwrap_or(false)
+}
+
+/// What the screen says of the game: round, phase and both sides' reputation and time, the
+/// same on both devices when they are in step.
+async fn shared_facts(app: &App) -> String {
+    app.js(
+        "const p = document.querySelector('[data-testid=phase]'); return p ? p.textContent : '';",
+    )
+    .await
+    .as_str()
+    .unwrap_or_default()
+    .to_string()
+}
+
+/// How many log entries the device's view holds.
+async fn log_length(app: &App) -> u64 {
+    app.js("return Number(document.querySelector('.app').dataset.log || 0)")
+        .await
+        .as_u64()
+        .unwrap_or(0)
+}
+
+/// Bytes the page sent over its connection since it was loaded.
+async fn bytes_sent(app: &App) -> u64 {
+    app.js("return Number(document.querySelector('.app').dataset.bytesSent || 0)")
+        .await
+        .as_u64()
+        .unwrap_or(0)
+}
+
+const HOST_FIXED: u64 = 21;
+const GUEST_FIXED: u64 = 42;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/, Chromium and network namespaces: run by scripts/test.sh"]
+async fn a_whole_rebellion_game_between_two_devices_with_a_reload_on_each() {
+    let Some(p) = pair_up().await else { return };
+    p.host.open(&page(HOST_FIXED)).await;
+    click(&p.host, "host-rebel").await;
+    let opened = Instant::now();
+    let (invite, reply) = exchange(&p.host, &p.guest, GUEST_FIXED).await;
+    both_playing(&p).await;
+    let first_screen = opened.elapsed();
+    assert_eq!(
+        p.host
+            .js("return document.querySelector('.app').dataset.seat")
+            .await,
+        "Rebellion"
+    );
+    assert_eq!(
+        p.guest
+            .js("return document.querySelector('.app').dataset.seat")
+            .await,
+        "Empire"
+    );
+
+    let began = Instant::now();
+    let (mut clicks, mut k) = (0u32, 7u64);
+    let mut move_ms = Vec::new();
+    let (mut guest_reloaded, mut host_reloaded) = (false, false);
+    let mut sent = 0u64;
+    loop {
+        let over =
+            p.host.exists(&testid("game-over")).await && p.guest.exists(&testid("game-over")).await;
+        if over {
+            break;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(900),
+            "the game ended within 15 minutes ({clicks} clicks)"
+        );
+        if clicks == 60 && !guest_reloaded {
+            guest_reloaded = true;
+            sent += bytes_sent(&p.guest).await;
+            p.guest.client.refresh().await.expect("reload the guest");
+            p.guest.wait_for_testid("app").await;
+            reconnect(&p, &p.host, &p.guest, GUEST_FIXED).await;
+        }
+        if clicks == 140 && !host_reloaded {
+            host_reloaded = true;
+            sent += bytes_sent(&p.host).await;
+            p.host.client.refresh().await.expect("reload the host");
+            p.host.wait_for_testid("app").await;
+            reconnect(&p, &p.host, &p.guest, GUEST_FIXED).await;
+        }
+        let mut moved = false;
+        for (mover, other) in [(&p.host, &p.guest), (&p.guest, &p.host)] {
+            // Every 20th move is timed: from the click to the other device's screen changing.
+            let timed = clicks.is_multiple_of(20);
+            let before = if timed {
+                shared_facts(other).await
+            } else {
+                String::new()
+            };
+            let log_before = log_length(other).await;
+            let t = Instant::now();
+            if click_choice(mover, k).await {
+                moved = true;
+                clicks += 1;
+                k = k
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407)
+                    >> 1;
+                if timed {
+                    let changed = tokio::time::timeout(Duration::from_secs(5), async {
+                        loop {
+                            if log_length(other).await != log_before
+                                || shared_facts(other).await != before
+                            {
+                                break;
+                            }
+                            tokio::time::sleep(Duration::from_millis(5)).await;
+                        }
+                    })
+                    .await;
+                    if changed.is_ok() {
+                        move_ms.push(t.elapsed().as_millis() as u64);
+                    }
+                }
+            }
+        }
+        if !moved {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    // The guest checked the host's game: the seed both made, every move replayed.
+    p.guest.wait_for_testid("verdict").await;
+    let verdict = p
+        .guest
+        .wait_for_testid("verdict")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(verdict.starts_with("Checked"), "{verdict}");
+    sent += bytes_sent(&p.host).await + bytes_sent(&p.guest).await;
+    move_ms.sort_unstable();
+    println!(
+        "measure: online Rebellion: invite code {} characters, reply {}; opening the link to \
+         both tables {:.2} s (the codes carried at once); a whole game {clicks} clicks in {:.0} s; \
+         a move on the other screen: median {} ms, slowest {} ms ({} timed); {:.1} KiB sent \
+         by both devices",
+        invite.len(),
+        reply.len(),
+        first_screen.as_secs_f64(),
+        began.elapsed().as_secs_f64(),
+        move_ms.get(move_ms.len() / 2).copied().unwrap_or(0),
+        move_ms.last().copied().unwrap_or(0),
+        move_ms.len(),
+        sent as f64 / 1024.0
+    );
+    for app in [&p.host, &p.guest] {
+        app.assert_no_console_errors().await;
+    }
+    p.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/, Chromium and network namespaces: run by scripts/test.sh"]
+async fn a_cut_longer_than_the_browsers_wait_is_resumed_with_one_exchange() {
+    let Some(p) = pair_up().await else { return };
+    p.host.open(&page(HOST_FIXED + 1)).await;
+    click(&p.host, "host-empire").await;
+    exchange(&p.host, &p.guest, GUEST_FIXED + 1).await;
+    both_playing(&p).await;
+    assert_eq!(
+        p.guest
+            .js("return document.querySelector('.app').dataset.seat")
+            .await,
+        "Rebellion"
+    );
+    // A few moves each way.
+    let mut clicks = 0;
+    let mut k = 3u64;
+    while clicks < 12 {
+        let mut moved = false;
+        for app in [&p.host, &p.guest] {
+            if click_choice(app, k).await {
+                clicks += 1;
+                k += 5;
+                moved = true;
+            }
+        }
+        if !moved {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    let facts = shared_facts(&p.guest).await;
+    p.devices.cut().expect("cut the link");
+    let cut_at = Instant::now();
+    // The other device is shown away, then the connection is lost for good.
+    wait_until(
+        "the guest to show the host away",
+        Duration::from_secs(15),
+        || async { connection_state(&p.guest).await != "open" },
+    )
+    .await;
+    tokio::time::sleep(Duration::from_secs(20).saturating_sub(cut_at.elapsed())).await;
+    p.devices.mend().expect("mend the link");
+    wait_until(
+        "the connection to be given up",
+        Duration::from_secs(30),
+        || async {
+            connection_state(&p.host).await == "closed" || connection_state(&p.host).await == "away"
+        },
+    )
+    .await;
+    let resumed = Instant::now();
+    reconnect(&p, &p.host, &p.guest, GUEST_FIXED + 1).await;
+    let resume_time = resumed.elapsed();
+    assert_eq!(
+        shared_facts(&p.guest).await,
+        facts,
+        "nothing lost or played twice"
+    );
+    // Play goes on.
+    let mut more = 0;
+    while more < 6 {
+        let mut moved = false;
+        for app in [&p.host, &p.guest] {
+            if click_choice(app, k).await {
+                more += 1;
+                k += 5;
+                moved = true;
+            }
+        }
+        if !moved {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    println!(
+        "measure: online resume after a 20 s cut: one exchange of codes and the tables back in \
+         {:.2} s (the codes carried at once)",
+        resume_time.as_secs_f64()
+    );
+    p.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/, Chromium and network namespaces: run by scripts/test.sh"]
+async fn a_reply_to_an_older_link_is_refused_with_a_message() {
+    let Some(p) = pair_up().await else { return };
+    p.host.open(&page(HOST_FIXED + 2)).await;
+    click(&p.host, "host-rebel").await;
+    p.host.wait_for_testid("invite-link").await;
+    let link = value(&p.host, "invite-link").await;
+    let (_, code) = link.split_once('#').unwrap();
+    p.guest
+        .open(&format!("{}#{code}", page(GUEST_FIXED + 2)))
+        .await;
+    p.guest.wait_for_testid("reply-code").await;
+    let stale = value(&p.guest, "reply-code").await;
+    // The host makes a fresh link meanwhile; the old reply no longer answers it.
+    click(&p.host, "fresh-link").await;
+    wait_until("a fresh link", Duration::from_secs(10), || async {
+        let now = value(&p.host, "invite-link").await;
+        !now.is_empty() && now != link
+    })
+    .await;
+    paste(&p.host, "reply-input", &stale).await;
+    click(&p.host, "reply-connect").await;
+    let notice = p
+        .host
+        .wait_for_testid("online-notice")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(notice.contains("older link"), "{notice}");
+    // A move's code or the link itself pasted as a reply is refused too.
+    paste(&p.host, "reply-input", &code.replace("join=", "")).await;
+    click(&p.host, "reply-connect").await;
+    wait_until("the link refused as a reply", Duration::from_secs(5), || async {
+        p.host
+            .js("const n = document.querySelector('[data-testid=online-notice]'); return n ? n.textContent : '';")
+            .await
+            .as_str()
+            .is_some_and(|t| t.contains("not a reply code"))
+    })
+    .await;
+    // The newest link still works.
+    let fresh = value(&p.host, "invite-link").await;
+    let (_, code) = fresh.split_once('#').unwrap();
+    p.guest
+        .open(&format!("{}#{code}", page(GUEST_FIXED + 2)))
+        .await;
+    p.guest.wait_for_testid("reply-code").await;
+    let reply = value(&p.guest, "reply-code").await;
+    paste(&p.host, "reply-input", &reply).await;
+    click(&p.host, "reply-connect").await;
+    both_playing(&p).await;
+    p.shutdown().await;
+}
