@@ -11,6 +11,7 @@
 #   wasm-bindgen    cargo install wasm-bindgen-cli =<Cargo.lock> -> .tools/bin/wasm-bindgen
 #   wasm-opt        npm binaryen@132                             -> .tools/node_modules/.bin/wasm-opt
 #   browser         apt chromium chromium-driver                 -> /usr/bin/chromium, chromedriver
+#   namespaces      apt iproute2 (the online tests' two devices)  -> ip
 #
 # Environment knobs:
 #   EVR_WASM_TOOLCHAIN=auto|rustup|debian   how to get the wasm32 standard library (default auto)
@@ -156,7 +157,7 @@ setup_wasm_opt() {
 
 # --- browser for the browser tests -------------------------------------------------------------
 setup_browser() {
-  apt_install chromium chromium-driver || return 1
+  apt_install chromium chromium-driver iproute2 || return 1
   if [ ! -x "$CHROMIUM" ] || [ ! -x "$CHROMEDRIVER" ]; then
     die "chromium/chromedriver not found in /usr/bin"
   fi

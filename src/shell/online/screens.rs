@@ -74,6 +74,8 @@ pub fn Pairing<D: Duel + 'static>(online: Online<D>) -> impl IntoView {
                 <p>"The game starts on both devices once it is pasted on the other. It works for "{CODE_LIFE}"; after that, open their link again for a fresh one."</p>
                 <CopyField text=reply testid="reply-code" />
                 <p class="pairing-wait" role="status">"Waiting for the connection…"</p>
+                <p class="note">"If the devices cannot connect (about one pair in six cannot without a relay server), you can still play, by codes:"</p>
+                <CodesPanel online />
             </section>
         }
         .into_any(),

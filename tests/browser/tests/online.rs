@@ -455,3 +455,75 @@ async fn a_reply_to_an_older_link_is_refused_with_a_message() {
     both_playing(&p).await;
     p.shutdown().await;
 }
+
+/// One device's move code, read on the other.
+async fn carry_code(from: &App, to: &App) {
+    if !from.exists(&testid("my-code")).await {
+        click(from, "online-menu").await;
+    }
+    click(from, "my-code").await;
+    from.wait_for_testid("move-code").await;
+    let code = value(from, "move-code").await;
+    if !to.exists(&testid("their-code")).await {
+        click(to, "online-menu").await;
+    }
+    paste(to, "their-code", &code).await;
+    click(to, "read-code").await;
+    // Back to the table, where the next move is made.
+    if to.exists(&testid("back-to-table")).await {
+        click(to, "back-to-table").await;
+    }
+    if from.exists(&testid("back-to-table")).await {
+        click(from, "back-to-table").await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/, Chromium and network namespaces: run by scripts/test.sh"]
+async fn with_no_connection_the_game_is_played_by_codes() {
+    let Some(p) = pair_up().await else { return };
+    // The devices never reach each other.
+    p.devices.cut().expect("cut the link");
+    p.host.open(&page(HOST_FIXED + 3)).await;
+    click(&p.host, "host-rebel").await;
+    exchange(&p.host, &p.guest, GUEST_FIXED + 3).await;
+    // The guest waits for a connection that does not come; the host's code starts its game.
+    carry_code(&p.host, &p.guest).await;
+    p.guest.wait_for_testid("galaxy").await;
+    let mut moves = 0;
+    let mut k = 5u64;
+    let started = Instant::now();
+    while moves < 8 {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "8 moves by codes in 2 minutes"
+        );
+        let mut moved = false;
+        for (hosts, mover, other) in [(true, &p.host, &p.guest), (false, &p.guest, &p.host)] {
+            if click_choice(mover, k).await {
+                moved = true;
+                moves += 1;
+                k += 3;
+                let before = log_length(other).await;
+                carry_code(mover, other).await;
+                if hosts {
+                    wait_until(
+                        "the guest to see the host's move",
+                        Duration::from_secs(5),
+                        || async { log_length(&p.guest).await != before },
+                    )
+                    .await;
+                } else {
+                    // The host's answer (the guest's view after its move) goes back too.
+                    carry_code(other, mover).await;
+                }
+            }
+        }
+        if !moved {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    assert_ne!(connection_state(&p.host).await, "open");
+    assert_eq!(shared_facts(&p.host).await, shared_facts(&p.guest).await);
+    p.shutdown().await;
+}
