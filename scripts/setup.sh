@@ -227,11 +227,14 @@ build_release() {
   name_worker "$staging" swr-computer rebellion.html || return 1
   # Shared files (style, icons) have the same names and contents in all builds.
   cp -rn "$staging/." "$ROOT/dist/" || return 1
-  # Online play for Rebellion: a page of its own (neither game page carries its code).
-  local online="$ROOT/target/online-dist"
-  (cd "$ROOT" && wasm_env trunk build rebellion-online.html --release --dist "$online" \
-    --html-output rebellion-online.html </dev/null) || return 1
-  cp -rn "$online/." "$ROOT/dist/" || return 1
+  # Online play: a page per game (neither game page carries its code).
+  local online page
+  for page in rebellion-online evr-online; do
+    online="$ROOT/target/$page-dist"
+    (cd "$ROOT" && wasm_env trunk build "$page.html" --release --dist "$online" \
+      --html-output "$page.html" </dev/null) || return 1
+    cp -rn "$online/." "$ROOT/dist/" || return 1
+  done
   local replay="$ROOT/target/replay-dist"
   (cd "$ROOT" && wasm_env trunk build replay.html --release --dist "$replay" \
     --html-output replay.html </dev/null) || return 1

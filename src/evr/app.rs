@@ -77,6 +77,9 @@ pub struct Ui {
     pub advice: RwSignal<Option<Advice>>,
     /// The replay page: the table shows a finished game, and its menu leads back to the game.
     pub replaying: bool,
+    /// Online play: the player's actions go to the other device's game through this (the
+    /// page holds no `Session`).
+    pub remote: Option<Callback<Action>>,
     /// The player's record, or why the stored one cannot be read.
     pub record: RwSignal<Result<crate::evr::record::Record, String>>,
     /// Bumped whenever the games kept aside change.
@@ -113,6 +116,7 @@ impl Ui {
             last_search: RwSignal::new(None),
             advice: RwSignal::new(None),
             replaying,
+            remote: None,
             record: RwSignal::new(Ok(Default::default())),
             kept: RwSignal::new(0),
         }
@@ -120,6 +124,9 @@ impl Ui {
 
     /// The player at the screen takes an action; a refusal is shown, nothing else changes.
     pub fn act(&self, action: Action) {
+        if let Some(remote) = self.remote {
+            return remote.run(action);
+        }
         let mut refused = None;
         self.session.update(|s| {
             if let Some(s) = s {

@@ -7,6 +7,7 @@ pub mod card_text;
 mod components;
 pub mod motion;
 pub mod narrate;
+mod online;
 pub mod placement;
 pub mod record;
 pub mod replay;
@@ -17,3 +18,4 @@ mod thinking;
 
 pub use app::App;
 pub use components::ReplayApp;
+pub use online::OnlineApp;

@@ -51,7 +51,7 @@ impl GameId {
     /// The page for playing with a friend on another device, where there is one.
     pub fn online_page(self) -> Option<&'static str> {
         match self {
-            GameId::EmpireVsRebellion => None,
+            GameId::EmpireVsRebellion => Some("./evr-online.html"),
             GameId::Rebellion => Some("./rebellion-online.html"),
         }
     }

@@ -122,6 +122,23 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
+/// The page's `#join=<code>` (an invite or reconnection link), taken off the address so that
+/// a reload does not answer it again.
+fn take_join_code() -> Option<String> {
+    let location = window().location();
+    let code = location.hash().ok()?.strip_prefix("#join=")?.to_string();
+    if let Ok(history) = window().history() {
+        let path = location.pathname().unwrap_or_default();
+        let search = location.search().unwrap_or_default();
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{search}")),
+        );
+    }
+    Some(code)
+}
+
 impl<D: Duel + 'static> Online<D>
 where
     D::View: 'static,
@@ -172,6 +189,37 @@ where
         } else {
             Err("The online game saved on this device cannot be read.".into())
         }
+    }
+
+    /// What every online page does around its game: answers the link it was opened with (and
+    /// any opened in it later), and ticks every 1.5 s (resends, the heartbeat). Returns the
+    /// page's clock, for showing how long the other player has been away.
+    pub fn run_page(&self) -> RwSignal<f64> {
+        let online = *self;
+        if let Some(code) = take_join_code() {
+            online.answer(&code);
+        }
+        // A link opened in the tab that already shows the page changes only its fragment.
+        let on_link = window_event_listener(leptos::ev::hashchange, move |_| {
+            if let Some(code) = take_join_code() {
+                online.answer(&code);
+            }
+        });
+        on_cleanup(move || on_link.remove());
+        let clock = RwSignal::new(now());
+        let ticker = set_interval_with_handle(
+            move || {
+                clock.set(now());
+                online.tick();
+            },
+            std::time::Duration::from_millis(1500),
+        );
+        on_cleanup(move || {
+            if let Ok(t) = ticker {
+                t.clear();
+            }
+        });
+        clock
     }
 
     /// Whether this device has an online game (in any stage).

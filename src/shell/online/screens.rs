@@ -5,7 +5,7 @@
 use super::peer::PeerState;
 use super::{Online, Stage};
 use crate::shell::files::copy_text;
-use duel_link::Duel;
+use duel_link::{Duel, Verdict};
 use leptos::prelude::*;
 
 /// How long a reply stays good once the offer was answered (measured: 180 s connected,
@@ -151,5 +151,145 @@ pub fn PrivacyNote() -> impl IntoView {
              included; the guest's device is sent only what its player may see, and checks the \
              host's dice and shuffles at the end."
         </p>
+    }
+}
+
+/// What a game's online page tells the shared screens.
+pub struct OnlineGame<D: Duel> {
+    /// The heading of the lobby.
+    pub title: &'static str,
+    /// The game's own page (on this device).
+    pub home: &'static str,
+    pub seat_name: fn(D::Seat) -> &'static str,
+    /// The host's two choices: seat, button label, test id; the first is the suggested one.
+    pub sides: [(D::Seat, &'static str, &'static str); 2],
+    /// Why the first side is suggested, or what to consider.
+    pub hosting: &'static str,
+    pub options: D::Options,
+}
+
+impl<D: Duel> Clone for OnlineGame<D> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<D: Duel> Copy for OnlineGame<D> {}
+
+fn verdict_text(verdict: &Verdict) -> String {
+    match verdict {
+        Verdict::Fair { actions } => format!(
+            "Checked: the host's dice and shuffles came from the seed you both made, and all \
+             {actions} moves replay to exactly what you were shown."
+        ),
+        Verdict::Mismatch(m) => format!("The host's game does not check out: {m}"),
+    }
+}
+
+/// The strip over the table during an online game: the connection, the end-of-game check,
+/// a take-back request to answer, and the way to the connection's menu.
+#[component]
+pub fn OnlineBar<D: Duel + 'static>(
+    online: Online<D>,
+    clock: RwSignal<f64>,
+    on_menu: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <div class="online-bar" data-testid="online-bar">
+            <ConnectionBadge online clock />
+            {move || online.verdict.get().map(|v| view! { <span class="verdict" data-testid="verdict">{verdict_text(&v)}</span> })}
+            <Show when=move || online.take_back_asked.get()>
+                <span class="take-back-asked" data-testid="take-back-asked">"The other player asks to take back their last move."
+                    <button type="button" class="small" data-testid="take-back-yes" on:click=move |_| online.answer_take_back(true)>"Allow"</button>
+                    <button type="button" class="small quiet" data-testid="take-back-no" on:click=move |_| online.answer_take_back(false)>"Refuse"</button>
+                </span>
+            </Show>
+            <button type="button" class="small quiet" data-testid="online-menu" on:click=move |_| on_menu.run(())>"Connection"</button>
+        </div>
+    }
+}
+
+/// Before the game, and whenever the player opens it: hosting, joining, reconnecting, codes.
+#[component]
+pub fn OnlineLobby<D>(
+    online: Online<D>,
+    game: OnlineGame<D>,
+    clock: RwSignal<f64>,
+    /// Back to the table.
+    on_back: Callback<()>,
+) -> impl IntoView
+where
+    D: Duel + 'static,
+    D::Seat: Send + Sync,
+    D::Options: Send + Sync,
+{
+    let link = RwSignal::new(String::new());
+    let abandon = move |_| {
+        let sure = window()
+            .confirm_with_message(
+                "Abandon this online game on this device? It cannot be resumed afterwards.",
+            )
+            .unwrap_or(false);
+        if sure {
+            online.abandon();
+        }
+    };
+    let side_button = move |(seat, label, testid): (D::Seat, &'static str, &'static str),
+                            primary: bool| {
+        view! {
+            <button type="button" class:primary=primary data-testid=testid
+                on:click=move |_| online.host(game.options, seat)>{label}</button>
+        }
+    };
+    view! {
+        <main class="lobby" data-testid="lobby">
+            <h1>{game.title}" with a friend on another device"</h1>
+            {move || online.notice.get().map(|n| view! { <p class="banner" role="alert" data-testid="online-notice">{n}</p> })}
+            <Pairing online />
+            {move || match (online.stage.get(), online.has_game()) {
+                (Stage::Choose, _) => view! {
+                    <section class="pairing">
+                        <h2>"Host a game"</h2>
+                        <p>"You choose your side and send your friend a link. "{game.hosting}</p>
+                        <div class="buttons">
+                            {side_button(game.sides[0], true)}
+                            {side_button(game.sides[1], false)}
+                        </div>
+                        <h2>"Join a friend's game"</h2>
+                        <p>"Open the link they sent you, or paste it here."</p>
+                        <JoinBox online link />
+                        <PrivacyNote />
+                        <p><a href=game.home data-testid="back-to-game">"← "{game.title}" on this device"</a></p>
+                    </section>
+                }.into_any(),
+                (Stage::Playing, true) => view! {
+                    <section class="pairing" data-testid="connection-menu">
+                        <p>"You play the "{online.my_seat().map(game.seat_name).unwrap_or_default()}" "
+                            {if online.is_host() { "(this device hosts the game)." } else { "(your friend's device hosts the game)." }}</p>
+                        <ConnectionBadge online clock />
+                        <div class="buttons">
+                            <button type="button" class="primary" data-testid="back-to-table" on:click=move |_| on_back.run(())>"Back to the game"</button>
+                            <button type="button" data-testid="reconnect" on:click=move |_| online.offer()>"Reconnect: make a new link"</button>
+                            <button type="button" data-testid="ask-take-back" on:click=move |_| { online.ask_take_back(); on_back.run(()) }>"Ask to take back your last move"</button>
+                        </div>
+                        <h2>"Got a link from the other device?"</h2>
+                        <JoinBox online link />
+                        <CodesPanel online />
+                        <PrivacyNote />
+                        <button type="button" class="quiet" data-testid="abandon" on:click=abandon>"Abandon this online game"</button>
+                    </section>
+                }.into_any(),
+                _ => ().into_any(),
+            }}
+        </main>
+    }
+}
+
+#[component]
+fn JoinBox<D: Duel + 'static>(online: Online<D>, link: RwSignal<String>) -> impl IntoView {
+    view! {
+        <textarea rows="2" data-testid="join-input" aria-label="Their link"
+            prop:value=move || link.get()
+            on:input=move |e| link.set(event_target_value(&e))></textarea>
+        <button type="button" data-testid="join" on:click=move |_| online.answer(&link.get_untracked())>"Answer this link"</button>
     }
 }

@@ -13,7 +13,11 @@ use std::time::{Duration, Instant};
 
 /// No STUN server (there is no internet here); each device's random draws fixed per device.
 fn page(fixed: u64) -> String {
-    format!("/rebellion-online.html?stun=off&fixed={fixed}")
+    page_of("rebellion-online", fixed)
+}
+
+fn page_of(name: &str, fixed: u64) -> String {
+    format!("/{name}.html?stun=off&fixed={fixed}")
 }
 
 fn devices_or_skip() -> Option<TwoDevices> {
@@ -119,9 +123,14 @@ where
 
 /// Both tables up and connected.
 async fn both_playing(p: &Pair) {
+    both_at(p, "galaxy").await
+}
+
+/// Both connected and showing `table` (a test id).
+async fn both_at(p: &Pair, table: &str) {
     for app in [&p.host, &p.guest] {
         wait_until("the connection", Duration::from_secs(30), || async {
-            connection_state(app).await == "open" && app.exists(&testid("galaxy")).await
+            connection_state(app).await == "open" && app.exists(&testid(table)).await
         })
         .await;
     }
@@ -130,10 +139,14 @@ async fn both_playing(p: &Pair) {
 /// The offering device makes a link; the other opens it (a navigation, as from a messenger)
 /// and answers; the reply is pasted on the first. Returns the link's code and the reply.
 async fn exchange(offerer: &App, answerer: &App, fixed: u64) -> (String, String) {
+    exchange_on(offerer, answerer, &page(fixed)).await
+}
+
+async fn exchange_on(offerer: &App, answerer: &App, answer_page: &str) -> (String, String) {
     offerer.wait_for_testid("invite-link").await;
     let link = value(offerer, "invite-link").await;
     let (_, code) = link.split_once('#').expect("a link with a fragment");
-    answerer.open(&format!("{}#{code}", page(fixed))).await;
+    answerer.open(&format!("{answer_page}#{code}")).await;
     answerer.wait_for_testid("reply-code").await;
     let reply = value(answerer, "reply-code").await;
     paste(offerer, "reply-input", &reply).await;
@@ -233,14 +246,14 @@ async fn a_whole_rebellion_game_between_two_devices_with_a_reload_on_each() {
             began.elapsed() < Duration::from_secs(900),
             "the game ended within 15 minutes ({clicks} clicks)"
         );
-        if clicks == 60 && !guest_reloaded {
+        if clicks >= 60 && !guest_reloaded {
             guest_reloaded = true;
             sent += bytes_sent(&p.guest).await;
             p.guest.client.refresh().await.expect("reload the guest");
             p.guest.wait_for_testid("app").await;
             reconnect(&p, &p.host, &p.guest, GUEST_FIXED).await;
         }
-        if clicks == 140 && !host_reloaded {
+        if clicks >= 140 && !host_reloaded {
             host_reloaded = true;
             sent += bytes_sent(&p.host).await;
             p.host.client.refresh().await.expect("reload the host");
@@ -287,6 +300,10 @@ async fn a_whole_rebellion_game_between_two_devices_with_a_reload_on_each() {
             tokio::time::sleep(Duration::from_millis(25)).await;
         }
     }
+    assert!(
+        guest_reloaded && host_reloaded,
+        "both devices reloaded mid-game"
+    );
     // The guest checked the host's game: the seed both made, every move replayed.
     p.guest.wait_for_testid("verdict").await;
     let verdict = p
@@ -525,5 +542,127 @@ async fn with_no_connection_the_game_is_played_by_codes() {
     }
     assert_ne!(connection_state(&p.host).await, "open");
     assert_eq!(shared_facts(&p.host).await, shared_facts(&p.guest).await);
+    p.shutdown().await;
+}
+
+/// Empire vs. Rebellion's simple clicking policy (as in `game.rs`): the characters first,
+/// one card per struggle, then pass; the first option of anything else.
+async fn evr_click(app: &App) -> bool {
+    if app.click(&testid("continue-round")).await {
+        return true;
+    }
+    if app.exists(&testid("character-choice")).await
+        && app.exists(&testid("confirm-characters")).await
+    {
+        let picked = app
+            .js(
+                "const b = [...document.querySelectorAll('[data-testid=character]')];
+                 b.slice(0, 4).forEach((x) => x.click()); return b.length;",
+            )
+            .await;
+        if picked.as_u64().unwrap_or(0) > 0 && app.click(&testid("confirm-characters")).await {
+            return true;
+        }
+    }
+    for css in [
+        "#decision button[data-testid=\"strategy\"]",
+        "#decision [data-testid=\"choices\"] button",
+        "#decision [data-testid=\"option\"]",
+        "#decision [data-testid=\"pass\"]",
+        "#decision [data-testid=\"play-card\"]",
+        "#decision [data-testid=\"decline\"]",
+    ] {
+        if app.click(css).await {
+            return true;
+        }
+    }
+    false
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/, Chromium and network namespaces: run by scripts/test.sh"]
+async fn a_whole_empire_vs_rebellion_game_between_two_devices_with_a_take_back() {
+    let Some(p) = pair_up().await else { return };
+    let (host_page, guest_page) = (page_of("evr-online", 31), page_of("evr-online", 32));
+    p.host.open(&host_page).await;
+    click(&p.host, "host-imperial").await;
+    let opened = Instant::now();
+    let (invite, reply) = exchange_on(&p.host, &p.guest, &guest_page).await;
+    both_at(&p, "app").await;
+    let first_screen = opened.elapsed();
+    assert_eq!(
+        p.guest
+            .js("return document.querySelector('.app').dataset.seat")
+            .await,
+        "Rebellion"
+    );
+    // The host chooses its characters first, then asks to take that back (the guest has not
+    // chosen yet, so nothing was let out); the guest agrees, and the host chooses again.
+    p.host.wait_for_testid("confirm-characters").await;
+    assert!(evr_click(&p.host).await);
+    wait_until("the host's choice made", Duration::from_secs(5), || async {
+        !p.host.exists(&testid("confirm-characters")).await
+    })
+    .await;
+    click(&p.host, "online-menu").await;
+    click(&p.host, "ask-take-back").await;
+    click(&p.guest, "take-back-yes").await;
+    p.host.wait_for_testid("confirm-characters").await;
+    let began = Instant::now();
+    let mut clicks = 0u32;
+    let mut sent = 0u64;
+    let mut reloaded = false;
+    loop {
+        if p.host.exists(&testid("game-over")).await && p.guest.exists(&testid("game-over")).await {
+            break;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(600),
+            "the game ended within 10 minutes ({clicks} clicks)"
+        );
+        if clicks >= 40 && !reloaded {
+            reloaded = true;
+            sent += bytes_sent(&p.guest).await;
+            p.guest.client.refresh().await.expect("reload the guest");
+            p.guest.wait_for_testid("app").await;
+            // This time the guest offers, and the host answers.
+            click(&p.guest, "online-menu").await;
+            click(&p.guest, "reconnect").await;
+            exchange_on(&p.guest, &p.host, &host_page).await;
+            both_at(&p, "app").await;
+        }
+        let mut moved = false;
+        for app in [&p.host, &p.guest] {
+            if evr_click(app).await {
+                moved = true;
+                clicks += 1;
+            }
+        }
+        if !moved {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    let verdict = p
+        .guest
+        .wait_for_testid("verdict")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(verdict.starts_with("Checked"), "{verdict}");
+    sent += bytes_sent(&p.host).await + bytes_sent(&p.guest).await;
+    println!(
+        "measure: online Empire vs. Rebellion: invite code {} characters, reply {}; opening the \
+         link to both tables {:.2} s; a whole game {clicks} clicks in {:.0} s; {:.1} KiB sent by \
+         both devices",
+        invite.len(),
+        reply.len(),
+        first_screen.as_secs_f64(),
+        began.elapsed().as_secs_f64(),
+        sent as f64 / 1024.0
+    );
+    for app in [&p.host, &p.guest] {
+        app.assert_no_console_errors().await;
+    }
     p.shutdown().await;
 }
