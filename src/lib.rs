@@ -6,3 +6,8 @@
 pub mod evr;
 pub mod shell;
 pub mod swr;
+
+// Every page's allocator (see Cargo.toml's `talc`). The pages are single-threaded wasm.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -37,7 +37,14 @@ const GAME: OnlineGame<Game> = OnlineGame {
 pub fn OnlineApp() -> impl IntoView {
     let online = Online::<Game>::new(SLOT, PAGE);
     let clock = online.run_page();
-    let view = Memo::new(move |_| online.view.get());
+    // While the guest's move is on its way, its choices are not offered again.
+    let view = Memo::new(move |_| {
+        let mut view = online.view.get();
+        if let (Some(v), true) = (view.as_mut(), online.waiting.get()) {
+            v.legal_actions.clear();
+        }
+        view
+    });
     let ui = Ui {
         screen: RwSignal::new(Screen::Game),
         remote: Some(Callback::new(move |action| online.act(action))),

@@ -36,7 +36,14 @@ pub fn OnlineApp() -> impl IntoView {
     let online = Online::<Game>::new(SLOT, PAGE);
     let clock = online.run_page();
     let screen = RwSignal::new(Screen::Game);
-    let view = Memo::new(move |_| online.view.get());
+    // While the guest's move is on its way, its choices are not offered again.
+    let view = Memo::new(move |_| {
+        let mut view = online.view.get();
+        if let (Some(v), true) = (view.as_mut(), online.waiting.get()) {
+            v.legal.clear();
+        }
+        view
+    });
     let ui = Ui::new(
         RwSignal::new(None),
         view,
@@ -78,6 +85,7 @@ pub fn OnlineApp() -> impl IntoView {
         <div class="app swr online" data-testid="app" data-motion=move || ui.speed.get().name()
             data-seat=move || { online.view.track(); online.my_seat().map(side_name).unwrap_or_default() }
             data-log=move || online.view.with(|v| v.as_ref().map_or(0, |v| v.log.len()))
+            data-legal=move || view.with(|v| v.as_ref().map_or(0, |v| v.legal.len()))
             data-bytes-sent=move || online.sent.get()>
             {move || if in_lobby() {
                 view! { <OnlineLobby online game=GAME clock on_back /> }.into_any()

@@ -9,6 +9,7 @@
 //! messages sent (so nothing the other device acknowledged is ever lost in a reload).
 
 pub mod peer;
+pub mod qr;
 pub mod screens;
 
 use duel_link::code::Pairing;
@@ -38,9 +39,11 @@ pub enum Stage {
     /// here. `first` while the game has not started (the invite).
     Offering { link: String, first: bool },
     /// An offer answered: `reply` goes back to the device that made the offer.
-    Replying { reply: String },
+    Replying { reply: String, link: String },
     /// The game, connected or not.
     Playing,
+    /// This tab handed a reply code to the tab that made the link (it has nothing to show).
+    Handed,
 }
 
 /// The online game on this page: every field a handle, so it is `Copy`.
@@ -64,6 +67,8 @@ pub struct Online<D: Duel + 'static> {
     pub take_back_asked: RwSignal<bool>,
     /// When the last message from the other device arrived (ms, page clock).
     pub heard: RwSignal<f64>,
+    /// The guest's move is on its way to the host (its choices are not offered meanwhile).
+    pub waiting: RwSignal<bool>,
     /// Bytes this page has sent over the connection since it opened (for the measurements).
     pub sent: RwSignal<u64>,
 }
@@ -74,6 +79,14 @@ impl<D: Duel + 'static> Clone for Online<D> {
     }
 }
 impl<D: Duel + 'static> Copy for Online<D> {}
+
+/// Told when the codes were exchanged but the devices did not connect.
+const NO_CONNECTION: &str = "The two devices could not connect directly (about one pair in six \
+     cannot without a relay server, which this app does not have). You can still play: open \
+     Connection and play by codes, or try a fresh link when one of you is on another network.";
+/// Told when a connection is given up.
+const LOST: &str = "The connection to the other device was lost. The game is kept on both \
+     devices: open Connection and make a new link to carry on where you were.";
 
 const HOST: &str = "host ";
 const GUEST: &str = "guest ";
@@ -122,11 +135,16 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-/// The page's `#join=<code>` (an invite or reconnection link), taken off the address so that
-/// a reload does not answer it again.
-fn take_join_code() -> Option<String> {
+/// The page's `#join=<code>` (an invite or reconnection link) or `#reply=<code>` (a reply
+/// code's QR, opened on the device that made the link), taken off the address so that a
+/// reload does not read it again.
+fn take_link_code() -> Option<String> {
     let location = window().location();
-    let code = location.hash().ok()?.strip_prefix("#join=")?.to_string();
+    let hash = location.hash().ok()?;
+    let code = ["#join=", "#reply="]
+        .iter()
+        .find_map(|p| hash.strip_prefix(p))?
+        .to_string();
     if let Ok(history) = window().history() {
         let path = location.pathname().unwrap_or_default();
         let search = location.search().unwrap_or_default();
@@ -137,6 +155,11 @@ fn take_join_code() -> Option<String> {
         );
     }
     Some(code)
+}
+
+/// The code in a link, or the text itself (codes hold no `=`).
+fn code_of(text: &str) -> &str {
+    text.rsplit_once('=').map_or(text, |(_, c)| c).trim()
 }
 
 impl<D: Duel + 'static> Online<D>
@@ -159,18 +182,19 @@ where
             take_back_asked: RwSignal::new(false),
             heard: RwSignal::new(0.0),
             sent: RwSignal::new(0),
+            waiting: RwSignal::new(false),
         };
         match slot.read().map(|t| Self::read_save(&t)) {
             Some(Ok(seat)) => {
                 let inviting = matches!(&seat, Seat::Host(h) if h.phase() == HostPhase::Inviting);
                 online.seat.set_value(Some(seat));
                 online.refresh();
-                if inviting {
-                    // The offer died with the page: make a new one for the same invite.
-                    online.offer();
+                // An invite's offer died with the page: `run_page` makes a new one.
+                online.stage.set(if inviting {
+                    Stage::Preparing
                 } else {
-                    online.stage.set(Stage::Playing);
-                }
+                    Stage::Playing
+                });
             }
             Some(Err(e)) => online.notice.set(Some(e)),
             None => {}
@@ -196,13 +220,60 @@ where
     /// page's clock, for showing how long the other player has been away.
     pub fn run_page(&self) -> RwSignal<f64> {
         let online = *self;
-        if let Some(code) = take_join_code() {
-            online.answer(&code);
+        // Replies opened in another tab of this device (from a QR code) come here.
+        let channel = web_sys::BroadcastChannel::new(self.slot.key).ok();
+        if let Some(channel) = &channel {
+            let on_message =
+                wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
+                    move |e: web_sys::MessageEvent| {
+                        if let Some(code) = e.data().as_string() {
+                            if online.offered.get_value().is_some() {
+                                online.accept(&code);
+                            }
+                        }
+                    },
+                );
+            channel.set_onmessage(Some(wasm_bindgen::JsCast::unchecked_ref(
+                on_message.as_ref(),
+            )));
+            on_message.forget();
+        }
+        let channel = StoredValue::new_local(channel);
+        let read = move |code: String| {
+            let is_reply = Pairing::decode(&code).is_ok_and(|p| p.answers.is_some());
+            if is_reply && online.offered.get_value().is_none() {
+                // This tab made no offer: the tab that did gets the reply.
+                channel.with_value(|c| {
+                    if let Some(c) = c {
+                        let _ = c.post_message(&code.as_str().into());
+                    }
+                });
+                online.stage.set(Stage::Handed);
+                online.notice.set(Some(
+                    "The reply was passed to the tab where you made the link: go back to it. \
+                     (If that tab was closed, make a fresh link.)"
+                        .into(),
+                ));
+            } else {
+                online.answer(&code);
+            }
+        };
+        match take_link_code() {
+            Some(code) => read(code),
+            None => {
+                let inviting = self.seat.with_value(
+                    |s| matches!(s, Some(Seat::Host(h)) if h.phase() == HostPhase::Inviting),
+                );
+                if inviting {
+                    // The offer died with the page: a new one for the same invite.
+                    online.offer();
+                }
+            }
         }
         // A link opened in the tab that already shows the page changes only its fragment.
         let on_link = window_event_listener(leptos::ev::hashchange, move |_| {
-            if let Some(code) = take_join_code() {
-                online.answer(&code);
+            if let Some(code) = take_link_code() {
+                read(code);
             }
         });
         on_cleanup(move || on_link.remove());
@@ -309,13 +380,11 @@ where
 
     /// Reads an invite or reconnection link (or its code) and answers it: the reply code.
     pub fn answer(&self, text: &str) {
-        let code = text
-            .rsplit_once("join=")
-            .map_or(text, |(_, c)| c)
-            .trim()
-            .to_string();
+        let code = code_of(text).to_string();
         let pairing = match Pairing::decode(&code) {
             Ok(p) if p.answers.is_none() => p,
+            // A reply to this device's link pasted in the same box: taken as such.
+            Ok(_) if self.offered.get_value().is_some() => return self.accept(&code),
             Ok(_) => {
                 return self.notice.set(Some(
                     "That is a reply code: paste it on the device that made the link.".into(),
@@ -368,14 +437,16 @@ where
                     });
                     online.peer.set_value(Some(peer));
                     online.connection.set(PeerState::Connecting);
-                    online.stage.set(Stage::Replying {
-                        reply: Pairing {
-                            connection: local.to_bytes(),
-                            answers: Some(offer_name),
-                            messages,
-                        }
-                        .encode(),
-                    });
+                    let reply = Pairing {
+                        connection: local.to_bytes(),
+                        answers: Some(offer_name),
+                        messages,
+                    }
+                    .encode();
+                    // As a link for the QR code: opened on the other device, its tab hands
+                    // the reply to the tab that made the link.
+                    let link = format!("{}#reply={reply}", online.page_url());
+                    online.stage.set(Stage::Replying { reply, link });
                 }
                 Err(e) => online.fail(e),
             }
@@ -393,7 +464,7 @@ where
 
     /// The device that offered reads the other's reply code: the connection opens.
     pub fn accept(&self, text: &str) {
-        let pairing = match Pairing::decode(text.trim()) {
+        let pairing = match Pairing::decode(code_of(text)) {
             Ok(p) => p,
             Err(e) => {
                 return self
@@ -432,7 +503,18 @@ where
                 None => Err("no connection was offered from this device".into()),
             };
             match result {
-                Ok(()) => online.stage.set(Stage::Playing),
+                Ok(()) => {
+                    online.stage.set(Stage::Playing);
+                    // Without a relay server about one pair of devices in six cannot connect.
+                    set_timeout(
+                        move || {
+                            if online.connection.get_untracked() != PeerState::Open {
+                                online.notice.set(Some(NO_CONNECTION.into()));
+                            }
+                        },
+                        std::time::Duration::from_secs(15),
+                    );
+                }
                 Err(e) => online.notice.set(Some(format!(
                     "That reply code does not answer this device's last link ({e}). Send a fresh link."
                 ))),
@@ -548,8 +630,18 @@ where
     }
 
     fn on_state(&self, state: PeerState) {
+        let was = self.connection.get_untracked();
         self.connection.set(state);
+        if state == PeerState::Closed && was == PeerState::Open {
+            self.notice.set(Some(LOST.into()));
+        }
         if state == PeerState::Open {
+            if matches!(
+                self.notice.get_untracked().as_deref(),
+                Some(NO_CONNECTION | LOST)
+            ) {
+                self.notice.set(None);
+            }
             self.heard.set(now());
             self.stage.set(Stage::Playing);
             // After every (re)connection: the two devices compare what they have.
@@ -610,11 +702,12 @@ where
     }
 
     fn refresh(&self) {
-        let view = self.seat.with_value(|s| match s {
-            Some(Seat::Host(h)) => h.view(),
-            Some(Seat::Guest(g)) => g.view(),
-            None => None,
+        let (view, waiting) = self.seat.with_value(|s| match s {
+            Some(Seat::Host(h)) => (h.view(), false),
+            Some(Seat::Guest(g)) => (g.view(), g.waiting()),
+            None => (None, false),
         });
+        self.waiting.set(waiting);
         self.view.set(view);
         let verdict = self.seat.with_value(|s| match s {
             Some(Seat::Guest(g)) => g.verdict().cloned(),

@@ -3,6 +3,7 @@
 //! codes, and the one plain note on what the connection uses.
 
 use super::peer::PeerState;
+use super::qr::QrButton;
 use super::{Online, Stage};
 use crate::shell::files::copy_text;
 use duel_link::{Duel, Verdict};
@@ -53,7 +54,8 @@ pub fn Pairing<D: Duel + 'static>(online: Online<D>) -> impl IntoView {
             <section class="pairing" data-testid="offering">
                 <h2>{if first { "1. Send this link to your friend" } else { "Send this link to the other device" }}</h2>
                 <p>"By any messenger or e-mail. They open it in a browser (installed app or not) and get a reply code."</p>
-                <CopyField text=link testid="invite-link" />
+                <CopyField text=link.clone() testid="invite-link" />
+                <QrButton text=link testid="invite-link" />
                 <h2>"2. Paste their reply code here"</h2>
                 <textarea rows="3" data-testid="reply-input" aria-label="Their reply code"
                     prop:value=move || pasted.get()
@@ -68,18 +70,19 @@ pub fn Pairing<D: Duel + 'static>(online: Online<D>) -> impl IntoView {
             </section>
         }
         .into_any(),
-        Stage::Replying { reply } => view! {
+        Stage::Replying { reply, link } => view! {
             <section class="pairing" data-testid="replying">
                 <h2>"Send this reply code back"</h2>
                 <p>"The game starts on both devices once it is pasted on the other. It works for "{CODE_LIFE}"; after that, open their link again for a fresh one."</p>
                 <CopyField text=reply testid="reply-code" />
+                <QrButton text=link testid="reply-code" />
                 <p class="pairing-wait" role="status">"Waiting for the connection…"</p>
                 <p class="note">"If the devices cannot connect (about one pair in six cannot without a relay server), you can still play, by codes:"</p>
                 <CodesPanel online />
             </section>
         }
         .into_any(),
-        Stage::Choose | Stage::Playing => ().into_any(),
+        Stage::Choose | Stage::Playing | Stage::Handed => ().into_any(),
     }
     }
 }

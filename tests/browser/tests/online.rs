@@ -164,10 +164,12 @@ async fn reconnect(p: &Pair, offerer: &App, answerer: &App, fixed: u64) {
     both_playing(p).await;
 }
 
-/// A choice of the player at this device, if it has one: the k-th among the decision's.
+/// A choice of the player at this device, if it has one: the k-th among the decision's (a
+/// decision with one answer is left to the page, which takes it for the player).
 async fn click_choice(app: &App, k: u64) -> bool {
     app.js(&format!(
-        "const c = [...document.querySelectorAll('#decision [data-testid=choice]')];
+        "if (document.querySelector('.app').dataset.legal === '1') return false; // taken for the player
+         const c = [...document.querySelectorAll('#decision [data-testid=choice]')];
          if (!c.length) return false;
          c[{k} % c.length].click();
          return true;"
@@ -459,16 +461,35 @@ async fn a_reply_to_an_older_link_is_refused_with_a_message() {
             .is_some_and(|t| t.contains("not a reply code"))
     })
     .await;
-    // The newest link still works.
+    // The newest link still works, its reply carried as a QR code: the host's phone camera
+    // opens the reply's link in a new tab, which hands it to the tab that made the link.
     let fresh = value(&p.host, "invite-link").await;
     let (_, code) = fresh.split_once('#').unwrap();
     p.guest
         .open(&format!("{}#{code}", page(GUEST_FIXED + 2)))
         .await;
     p.guest.wait_for_testid("reply-code").await;
-    let reply = value(&p.guest, "reply-code").await;
-    paste(&p.host, "reply-input", &reply).await;
-    click(&p.host, "reply-connect").await;
+    click(&p.guest, "reply-code-qr-toggle").await;
+    let qr = p.guest.wait_for_testid("reply-code-qr").await;
+    assert!(qr.html(true).await.unwrap().contains("<path d=\"M"));
+    let reply_link = qr.attr("data-text").await.unwrap().expect("the QR's text");
+    let (_, reply) = reply_link.split_once('#').expect("a link with a fragment");
+    let game_tab = p.host.client.window().await.unwrap();
+    let tab = p.host.client.new_window(true).await.unwrap();
+    p.host.client.switch_to_window(tab.handle).await.unwrap();
+    p.host
+        .open(&format!("{}#{reply}", page(HOST_FIXED + 2)))
+        .await;
+    let told = p
+        .host
+        .wait_for_testid("online-notice")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(told.contains("passed to the tab"), "{told}");
+    p.host.client.close_window().await.unwrap();
+    p.host.client.switch_to_window(game_tab).await.unwrap();
     both_playing(&p).await;
     p.shutdown().await;
 }
