@@ -8,12 +8,12 @@
 //! The order of every change: the session changes, it is saved, and only then are its
 //! messages sent (so nothing the other device acknowledged is ever lost in a reload).
 
+mod pairing;
 pub mod peer;
 pub mod qr;
 pub mod screens;
 
 use duel_link::code::Pairing;
-use duel_link::connection::Connection;
 use duel_link::{Duel, GuestEvent, GuestSession, HostEvent, HostPhase, HostSession, Verdict};
 use leptos::prelude::*;
 use peer::{Peer, PeerEvents, PeerState};
@@ -42,8 +42,9 @@ pub enum Stage {
     Replying { reply: String, link: String },
     /// The game, connected or not.
     Playing,
-    /// This tab handed a reply code to the tab that made the link (it has nothing to show).
-    Handed,
+    /// This tab handed a reply code to the tab that made the link; the code is shown too,
+    /// in case no tab took it.
+    Handed { reply: String },
 }
 
 /// The online game on this page: every field a handle, so it is `Copy`.
@@ -52,6 +53,14 @@ pub struct Online<D: Duel + 'static> {
     peer: StoredValue<Option<Peer>, LocalStorage>,
     /// The name of this device's last offer ([`Pairing::name_of`]): a reply must answer it.
     offered: StoredValue<Option<[u8; 4]>>,
+    /// The name of the last offer this device answered.
+    answered: StoredValue<Option<[u8; 4]>>,
+    /// The save was changed by another tab of this browser: this one stopped.
+    stale: StoredValue<bool>,
+    /// The saved online game cannot be read: kept until the player drops it.
+    unreadable: StoredValue<bool>,
+    /// What this tab last wrote (a heartbeat changes nothing worth writing).
+    last_saved: StoredValue<String>,
     slot: SaveSlot,
     /// The page the invite link opens (its address without the fragment).
     page: &'static str,
@@ -81,9 +90,14 @@ impl<D: Duel + 'static> Clone for Online<D> {
 impl<D: Duel + 'static> Copy for Online<D> {}
 
 /// Told when the codes were exchanged but the devices did not connect.
-const NO_CONNECTION: &str = "The two devices could not connect directly (about one pair in six \
+pub(super) const NO_CONNECTION: &str =
+    "The two devices could not connect directly (about one pair in six \
      cannot without a relay server, which this app does not have). You can still play: open \
      Connection and play by codes, or try a fresh link when one of you is on another network.";
+/// Told when another tab of this browser changed the saved game.
+const ELSEWHERE: &str = "This online game was changed in another tab of this browser, so this \
+     tab stopped (two tabs would overwrite each other's copy). Carry on in the other tab, or \
+     reload this one to carry on here.";
 /// Told when a connection is given up.
 const LOST: &str = "The connection to the other device was lost. The game is kept on both \
      devices: open Connection and make a new link to carry on where you were.";
@@ -104,7 +118,7 @@ fn fixed_draws() -> Option<u64> {
         .ok()
 }
 
-fn random<const N: usize>() -> [u8; N] {
+pub(super) fn random<const N: usize>() -> [u8; N] {
     let mut bytes = [0u8; N];
     if let Some(n) = fixed_draws() {
         thread_local!(static DRAWN: std::cell::Cell<u64> = const { std::cell::Cell::new(0) });
@@ -135,31 +149,55 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-/// The page's `#join=<code>` (an invite or reconnection link) or `#reply=<code>` (a reply
-/// code's QR, opened on the device that made the link), taken off the address so that a
-/// reload does not read it again.
-fn take_link_code() -> Option<String> {
-    let location = window().location();
-    let hash = location.hash().ok()?;
-    let code = ["#join=", "#reply="]
-        .iter()
-        .find_map(|p| hash.strip_prefix(p))?
-        .to_string();
-    if let Ok(history) = window().history() {
-        let path = location.pathname().unwrap_or_default();
-        let search = location.search().unwrap_or_default();
-        let _ = history.replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{path}{search}")),
-        );
-    }
-    Some(code)
+/// What a batch of the session's events has to tell the player.
+#[derive(Default)]
+struct Noted {
+    notice: Option<String>,
+    verdict: Option<Verdict>,
 }
 
-/// The code in a link, or the text itself (codes hold no `=`).
-fn code_of(text: &str) -> &str {
-    text.rsplit_once('=').map_or(text, |(_, c)| c).trim()
+impl Noted {
+    fn host(&mut self, events: Vec<HostEvent>) {
+        for e in events {
+            match e {
+                HostEvent::TakeBackAnswered { accepted: false } => {
+                    self.notice =
+                        Some("The other player did not agree to take back your move.".into())
+                }
+                HostEvent::TakeBackAnswered { accepted: true } => {
+                    self.notice = Some("Taken back, with the other player's agreement.".into())
+                }
+                HostEvent::Resynced => self.notice = Some(
+                    "The other device had an older copy of the game; it was brought up to date."
+                        .into(),
+                ),
+                _ => {}
+            }
+        }
+    }
+
+    fn guest(&mut self, events: Vec<GuestEvent>) {
+        for e in events {
+            match e {
+                GuestEvent::Checked(v) => self.verdict = Some(v),
+                GuestEvent::Refused(r) => self.notice = Some(r.to_string()),
+                GuestEvent::TakeBackAnswered { accepted: false } => {
+                    self.notice =
+                        Some("The other player did not agree to take back your move.".into())
+                }
+                GuestEvent::TakeBackAnswered { accepted: true } => {
+                    self.notice = Some("Taken back, with the other player's agreement.".into())
+                }
+                GuestEvent::Resynced { lost } if lost > 0 => {
+                    self.notice = Some(format!(
+                        "The two devices were brought back in step; {lost} of your last moves may \
+                         not have counted: the board shows what was played."
+                    ))
+                }
+                _ => {}
+            }
+        }
+    }
 }
 
 impl<D: Duel + 'static> Online<D>
@@ -172,6 +210,10 @@ where
             seat: StoredValue::new_local(None),
             peer: StoredValue::new_local(None),
             offered: StoredValue::new(None),
+            answered: StoredValue::new(None),
+            stale: StoredValue::new(false),
+            unreadable: StoredValue::new(false),
+            last_saved: StoredValue::new(String::new()),
             slot,
             page,
             stage: RwSignal::new(Stage::Choose),
@@ -196,7 +238,10 @@ where
                     Stage::Playing
                 });
             }
-            Some(Err(e)) => online.notice.set(Some(e)),
+            Some(Err(e)) => {
+                online.unreadable.set_value(true);
+                online.notice.set(Some(e));
+            }
             None => {}
         }
         online
@@ -248,31 +293,47 @@ where
                         let _ = c.post_message(&code.as_str().into());
                     }
                 });
-                online.stage.set(Stage::Handed);
+                online.stage.set(Stage::Handed { reply: code });
                 online.notice.set(Some(
                     "The reply was passed to the tab where you made the link: go back to it. \
-                     (If that tab was closed, make a fresh link.)"
+                     If that tab was closed, make a fresh link there."
                         .into(),
                 ));
             } else {
                 online.answer(&code);
             }
         };
-        match take_link_code() {
-            Some(code) => read(code),
-            None => {
-                let inviting = self.seat.with_value(
-                    |s| matches!(s, Some(Seat::Host(h)) if h.phase() == HostPhase::Inviting),
-                );
-                if inviting {
-                    // The offer died with the page: a new one for the same invite.
-                    online.offer();
+        if let Some(code) = pairing::take_link_code() {
+            read(code);
+        }
+        let inviting = self
+            .seat
+            .with_value(|s| matches!(s, Some(Seat::Host(h)) if h.phase() == HostPhase::Inviting));
+        if inviting && self.stage.get_untracked() == Stage::Preparing {
+            // The invite's offer died with the page: a new one for the same invite.
+            online.offer();
+        }
+        // Another tab of this browser wrote the same game: this one stops, so that neither
+        // overwrites the other's newer copy.
+        let slot_key = self.slot.key;
+        let on_storage = window_event_listener(leptos::ev::storage, move |e| {
+            if e.key().as_deref() == Some(slot_key) && !online.stale.get_value() {
+                online.stale.set_value(true);
+                // A tab that handed its reply on says so already.
+                if !matches!(online.stage.get_untracked(), Stage::Handed { .. }) {
+                    online.peer.set_value(None);
+                    online.connection.set(PeerState::Closed);
+                    online.stage.set(Stage::Handed {
+                        reply: String::new(),
+                    });
+                    online.notice.set(Some(ELSEWHERE.into()));
                 }
             }
-        }
+        });
+        on_cleanup(move || on_storage.remove());
         // A link opened in the tab that already shows the page changes only its fragment.
         let on_link = window_event_listener(leptos::ev::hashchange, move |_| {
-            if let Some(code) = take_link_code() {
+            if let Some(code) = pairing::take_link_code() {
                 read(code);
             }
         });
@@ -293,9 +354,15 @@ where
         clock
     }
 
-    /// Whether this device has an online game (in any stage).
+    /// Whether this device has an online game (in any stage), or a saved one it cannot read
+    /// (which nothing replaces until the player drops it).
     pub fn has_game(&self) -> bool {
-        self.seat.with_value(|s| s.is_some())
+        self.seat.with_value(|s| s.is_some()) || self.unreadable.get_value()
+    }
+
+    /// The saved online game cannot be read.
+    pub fn unreadable(&self) -> bool {
+        self.unreadable.get_value()
     }
 
     /// The seat this device plays, once known.
@@ -314,216 +381,38 @@ where
 
     /// Abandons the online game on this device (the player was asked).
     pub fn abandon(&self) {
+        self.unreadable.set_value(false);
         self.peer.set_value(None);
         self.seat.set_value(None);
         self.slot.clear();
         self.view.set(None);
         self.verdict.set(None);
+        self.take_back_asked.set(false);
+        self.notice.set(None);
         self.connection.set(PeerState::Closed);
         self.stage.set(Stage::Choose);
     }
 
     /// The host starts a game: its seat and options, then the invite link.
     pub fn host(&self, options: D::Options, seat: D::Seat) {
+        if self.has_game() {
+            return self.notice.set(Some(
+                "This device already has an online game: finish or abandon it first.".into(),
+            ));
+        }
         let room = u32::from_le_bytes(random());
         let host = HostSession::<D>::new(options, seat, random(), room);
         self.seat.set_value(Some(Seat::Host(host)));
-        self.save();
+        // The offer clears the notice at once; a saving failure set after it stays shown.
         self.offer();
-    }
-
-    /// Offers a connection: for the invite while the guest has not joined, to reconnect
-    /// afterwards. Either device may offer.
-    pub fn offer(&self) {
-        self.stage.set(Stage::Preparing);
-        self.notice.set(None);
-        let online = *self;
-        leptos::task::spawn_local(async move {
-            match Peer::offer(online.events()).await {
-                Ok((peer, local)) => {
-                    let invite = online.seat.with_value(|s| match s {
-                        Some(Seat::Host(h)) if h.phase() == HostPhase::Inviting => {
-                            Some(h.invite().to_vec())
-                        }
-                        _ => None,
-                    });
-                    let first = invite.is_some();
-                    let connection = local.to_bytes();
-                    online
-                        .offered
-                        .set_value(Some(Pairing::name_of(&connection)));
-                    let code = Pairing {
-                        connection,
-                        answers: None,
-                        messages: Vec::from_iter(invite),
-                    }
-                    .encode();
-                    online.peer.set_value(Some(peer));
-                    online.connection.set(PeerState::Connecting);
-                    online.stage.set(Stage::Offering {
-                        link: format!("{}#join={code}", online.page_url()),
-                        first,
-                    });
-                }
-                Err(e) => online.fail(e),
-            }
-        });
-    }
-
-    fn page_url(&self) -> String {
-        let location = window().location();
-        let href = location.href().unwrap_or_default();
-        let base = href.split(['#', '?']).next().unwrap_or_default();
-        let dir = base.rsplit_once('/').map_or(base, |(d, _)| d);
-        format!("{dir}/{}", self.page)
-    }
-
-    /// Reads an invite or reconnection link (or its code) and answers it: the reply code.
-    pub fn answer(&self, text: &str) {
-        let code = code_of(text).to_string();
-        let pairing = match Pairing::decode(&code) {
-            Ok(p) if p.answers.is_none() => p,
-            // A reply to this device's link pasted in the same box: taken as such.
-            Ok(_) if self.offered.get_value().is_some() => return self.accept(&code),
-            Ok(_) => {
-                return self.notice.set(Some(
-                    "That is a reply code: paste it on the device that made the link.".into(),
-                ))
-            }
-            Err(e) => {
-                return self
-                    .notice
-                    .set(Some(format!("That link cannot be used: {e}.")))
-            }
-        };
-        let Ok(remote) = Connection::from_bytes(&pairing.connection) else {
-            return self.notice.set(Some(
-                "That link cannot be used: its connection part is damaged.".into(),
-            ));
-        };
-        let offer_name = Pairing::name_of(&pairing.connection);
-        if let Some(invite) = pairing.messages.first() {
-            if self.has_game() && !self.same_invite(invite) {
-                return self.notice.set(Some(
-                    "This device already has an online game: finish or abandon it before joining another."
-                        .into(),
-                ));
-            }
-            if !self.has_game() {
-                match GuestSession::<D>::join(invite, random()) {
-                    Ok(g) => self.seat.set_value(Some(Seat::Guest(g))),
-                    Err(e) => {
-                        return self
-                            .notice
-                            .set(Some(format!("That invite cannot be used: {e}")))
-                    }
-                }
-                self.save();
-            }
-        } else if !self.has_game() {
-            return self.notice.set(Some(
-                "That link reconnects a game this device does not have.".into(),
-            ));
-        }
-        self.stage.set(Stage::Preparing);
-        let online = *self;
-        leptos::task::spawn_local(async move {
-            match Peer::answer(&remote, online.events()).await {
-                Ok((peer, local)) => {
-                    // The first reply carries the guest's join (its part of the seed).
-                    let messages = online.seat.with_value(|s| match s {
-                        Some(Seat::Guest(g)) if !g.started() => g.clone().take_outgoing(),
-                        _ => Vec::new(),
-                    });
-                    online.peer.set_value(Some(peer));
-                    online.connection.set(PeerState::Connecting);
-                    let reply = Pairing {
-                        connection: local.to_bytes(),
-                        answers: Some(offer_name),
-                        messages,
-                    }
-                    .encode();
-                    // As a link for the QR code: opened on the other device, its tab hands
-                    // the reply to the tab that made the link.
-                    let link = format!("{}#reply={reply}", online.page_url());
-                    online.stage.set(Stage::Replying { reply, link });
-                }
-                Err(e) => online.fail(e),
-            }
-        });
-    }
-
-    fn same_invite(&self, invite: &[u8]) -> bool {
-        self.seat.with_value(|s| match s {
-            Some(Seat::Guest(g)) => {
-                duel_link::frame::parse(invite, D::WIRE).is_ok_and(|p| p.header.room == g.room())
-            }
-            _ => false,
-        })
-    }
-
-    /// The device that offered reads the other's reply code: the connection opens.
-    pub fn accept(&self, text: &str) {
-        let pairing = match Pairing::decode(code_of(text)) {
-            Ok(p) => p,
-            Err(e) => {
-                return self
-                    .notice
-                    .set(Some(format!("That reply code cannot be used: {e}.")))
-            }
-        };
-        match pairing.answers {
-            None => {
-                return self.notice.set(Some(
-                    "That is a link, not a reply code: it goes to the other device.".into(),
-                ))
-            }
-            Some(name) if Some(name) != self.offered.get_value() => {
-                return self.notice.set(Some(
-                    "That reply code answers an older link from this device. Send your friend \
-                     the newest link and paste the reply they get from it."
-                        .into(),
-                ))
-            }
-            Some(_) => {}
-        }
-        let Ok(remote) = Connection::from_bytes(&pairing.connection) else {
-            return self.notice.set(Some("That reply code is damaged.".into()));
-        };
-        for m in &pairing.messages {
-            self.receive(m);
-        }
-        let online = *self;
-        leptos::task::spawn_local(async move {
-            let accepted = online
-                .peer
-                .with_value(|p| p.as_ref().map(|p| p.accept(&remote)));
-            let result = match accepted {
-                Some(f) => f.await,
-                None => Err("no connection was offered from this device".into()),
-            };
-            match result {
-                Ok(()) => {
-                    online.stage.set(Stage::Playing);
-                    // Without a relay server about one pair of devices in six cannot connect.
-                    set_timeout(
-                        move || {
-                            if online.connection.get_untracked() != PeerState::Open {
-                                online.notice.set(Some(NO_CONNECTION.into()));
-                            }
-                        },
-                        std::time::Duration::from_secs(15),
-                    );
-                }
-                Err(e) => online.notice.set(Some(format!(
-                    "That reply code does not answer this device's last link ({e}). Send a fresh link."
-                ))),
-            }
-        });
+        self.save();
     }
 
     /// The player at this device moves.
     pub fn act(&self, action: D::Action) {
+        if self.stale.get_value() {
+            return;
+        }
         let result = self.seat.try_update_value(|s| match s {
             Some(Seat::Host(h)) => h.act(action),
             Some(Seat::Guest(g)) => g.act(action),
@@ -579,28 +468,22 @@ where
 
     /// Playing by codes: a code from the other device.
     pub fn read_move_code(&self, text: &str) {
+        if self.stale.get_value() {
+            return;
+        }
+        let mut noted = Noted::default();
         let result = self.seat.try_update_value(|s| match s {
-            Some(Seat::Host(h)) => h.receive_code(text).map(|e| {
-                e.into_iter()
-                    .filter(|e| matches!(e, HostEvent::TakeBackAsked))
-                    .count()
-            }),
-            Some(Seat::Guest(g)) => g.receive_code(text).map(|e| {
-                e.into_iter()
-                    .filter(|e| matches!(e, GuestEvent::TakeBackAsked))
-                    .count()
-            }),
-            None => Ok(0),
+            Some(Seat::Host(h)) => h.receive_code(text).map(|e| noted.host(e)),
+            Some(Seat::Guest(g)) => g.receive_code(text).map(|e| noted.guest(e)),
+            None => Ok(()),
         });
         match result {
             Some(Err(e)) => self
                 .notice
                 .set(Some(format!("That code cannot be used: {e}"))),
-            Some(Ok(asked)) => {
-                if asked > 0 {
-                    self.take_back_asked.set(true);
-                }
+            Some(Ok(())) => {
                 self.stage.set(Stage::Playing);
+                self.note(noted);
                 self.changed();
             }
             None => {}
@@ -631,17 +514,17 @@ where
 
     fn on_state(&self, state: PeerState) {
         let was = self.connection.get_untracked();
+        // Once the channel has closed, the connection's own "disconnected" comes too late.
+        if was == PeerState::Closed && state == PeerState::Interrupted {
+            return;
+        }
         self.connection.set(state);
-        if state == PeerState::Closed && was == PeerState::Open {
+        if state == PeerState::Closed && matches!(was, PeerState::Open | PeerState::Interrupted) {
             self.notice.set(Some(LOST.into()));
         }
         if state == PeerState::Open {
-            if matches!(
-                self.notice.get_untracked().as_deref(),
-                Some(NO_CONNECTION | LOST)
-            ) {
-                self.notice.set(None);
-            }
+            // A new connection: whatever went wrong before is behind.
+            self.notice.set(None);
             self.heard.set(now());
             self.stage.set(Stage::Playing);
             // After every (re)connection: the two devices compare what they have.
@@ -655,24 +538,14 @@ where
     }
 
     fn receive(&self, bytes: &[u8]) {
+        if self.stale.get_value() {
+            return;
+        }
         self.heard.set(now());
-        let mut asked = false;
-        let mut verdict = None;
-        let mut refused = None;
+        let mut noted = Noted::default();
         let result = self.seat.try_update_value(|s| match s {
-            Some(Seat::Host(h)) => h.receive(bytes).map(|events| {
-                asked = events.iter().any(|e| matches!(e, HostEvent::TakeBackAsked));
-            }),
-            Some(Seat::Guest(g)) => g.receive(bytes).map(|events| {
-                for e in events {
-                    match e {
-                        GuestEvent::TakeBackAsked => asked = true,
-                        GuestEvent::Checked(v) => verdict = Some(v),
-                        GuestEvent::Refused(r) => refused = Some(r.to_string()),
-                        _ => {}
-                    }
-                }
-            }),
+            Some(Seat::Host(h)) => h.receive(bytes).map(|e| noted.host(e)),
+            Some(Seat::Guest(g)) => g.receive(bytes).map(|e| noted.guest(e)),
             None => Ok(()),
         });
         if let Some(Err(e)) = result {
@@ -682,16 +555,18 @@ where
                 )));
             }
         }
-        if asked {
-            self.take_back_asked.set(true);
-        }
-        if refused.is_some() {
-            self.notice.set(refused);
-        }
-        if verdict.is_some() {
-            self.verdict.set(verdict);
-        }
+        self.note(noted);
         self.changed();
+    }
+
+    /// What the session's events tell the player.
+    fn note(&self, noted: Noted) {
+        if let Some(n) = noted.notice {
+            self.notice.set(Some(n));
+        }
+        if let Some(v) = noted.verdict {
+            self.verdict.set(Some(v));
+        }
     }
 
     /// After any change: the view again, the save, then the messages.
@@ -702,12 +577,13 @@ where
     }
 
     fn refresh(&self) {
-        let (view, waiting) = self.seat.with_value(|s| match s {
-            Some(Seat::Host(h)) => (h.view(), false),
-            Some(Seat::Guest(g)) => (g.view(), g.waiting()),
-            None => (None, false),
+        let (view, waiting, asked) = self.seat.with_value(|s| match s {
+            Some(Seat::Host(h)) => (h.view(), false, h.take_back_asked()),
+            Some(Seat::Guest(g)) => (g.view(), g.waiting(), g.take_back_asked()),
+            None => (None, false, false),
         });
         self.waiting.set(waiting);
+        self.take_back_asked.set(asked);
         self.view.set(view);
         let verdict = self.seat.with_value(|s| match s {
             Some(Seat::Guest(g)) => g.verdict().cloned(),
@@ -718,21 +594,34 @@ where
         }
     }
 
-    fn save(&self) {
+    /// Saves this device's side; false (and the player told) if it could not be saved.
+    fn save(&self) -> bool {
+        if self.stale.get_value() {
+            return false;
+        }
         let text = self.seat.with_value(|s| match s {
             Some(Seat::Host(h)) => Some(format!("{HOST}{}", h.save())),
             Some(Seat::Guest(g)) => Some(format!("{GUEST}{}", g.save())),
             None => None,
         });
-        if let Some(text) = text {
-            if let Err(e) = self.slot.write(&text) {
+        let Some(text) = text else { return true };
+        if self.last_saved.with_value(|last| *last == text) {
+            return true;
+        }
+        match self.slot.write(&text) {
+            Ok(()) => {
+                self.last_saved.set_value(text);
+                true
+            }
+            Err(e) => {
                 self.notice.set(Some(e));
+                false
             }
         }
     }
 
     fn flush(&self) {
-        if self.connection.get_untracked() != PeerState::Open {
+        if self.connection.get_untracked() != PeerState::Open || self.stale.get_value() {
             return;
         }
         let outgoing = self

@@ -51,17 +51,25 @@ pub struct PeerEvents {
 pub struct Peer {
     pc: RtcPeerConnection,
     channel: Rc<RefCell<Option<RtcDataChannel>>>,
-    // The handlers the browser calls; they must live as long as the connection.
-    _handlers: Vec<Closure<dyn FnMut(JsValue)>>,
+    // The handlers the browser calls; they live as long as the connection and go with it.
+    handlers: Handlers,
 }
+
+type Handlers = Rc<RefCell<Vec<Closure<dyn FnMut(JsValue)>>>>;
 
 impl Drop for Peer {
     fn drop(&mut self) {
+        // Nothing may call a handler once it is gone with this value.
         if let Some(c) = self.channel.borrow().as_ref() {
+            c.set_onopen(None);
             c.set_onclose(None);
+            c.set_onmessage(None);
             c.close();
         }
         self.pc.set_onconnectionstatechange(None);
+        self.pc.set_oniceconnectionstatechange(None);
+        self.pc.set_onicegatheringstatechange(None);
+        self.pc.set_ondatachannel(None);
         self.pc.close();
     }
 }
@@ -69,13 +77,14 @@ impl Drop for Peer {
 impl Peer {
     /// The host's side: a connection offered, and the offer to send.
     pub async fn offer(events: PeerEvents) -> Result<(Peer, Connection), String> {
-        let mut peer = Peer::new(&events)?;
+        let peer = Peer::new(&events)?;
         let init = RtcDataChannelInit::new();
         init.set_ordered(true);
         let channel = peer
             .pc
             .create_data_channel_with_data_channel_dict("game", &init);
-        peer.adopt(channel, &events);
+        wire_channel(&channel, &events, &peer.handlers);
+        *peer.channel.borrow_mut() = Some(channel);
         let offer = JsFuture::from(peer.pc.create_offer())
             .await
             .map_err(js_text)?;
@@ -94,17 +103,21 @@ impl Peer {
         offer: &Connection,
         events: PeerEvents,
     ) -> Result<(Peer, Connection), String> {
-        let mut peer = Peer::new(&events)?;
+        let peer = Peer::new(&events)?;
         let slot = peer.channel.clone();
         let on_channel_events = events.clone();
+        // A weak hold: the handler lives in the list it would add to.
+        let handlers = Rc::downgrade(&peer.handlers);
         let on_channel = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
             let channel = e.unchecked_into::<RtcDataChannelEvent>().channel();
-            wire_channel(&channel, &on_channel_events);
+            if let Some(handlers) = handlers.upgrade() {
+                wire_channel(&channel, &on_channel_events, &handlers);
+            }
             *slot.borrow_mut() = Some(channel);
         });
         peer.pc
             .set_ondatachannel(Some(on_channel.as_ref().unchecked_ref()));
-        peer._handlers.push(on_channel);
+        peer.handlers.borrow_mut().push(on_channel);
         peer.set_remote(offer, RtcSdpType::Offer).await?;
         let answer = JsFuture::from(peer.pc.create_answer())
             .await
@@ -170,13 +183,8 @@ impl Peer {
         Ok(Peer {
             pc,
             channel: Rc::new(RefCell::new(None)),
-            _handlers: vec![on_change, ice],
+            handlers: Rc::new(RefCell::new(vec![on_change, ice])),
         })
-    }
-
-    fn adopt(&mut self, channel: RtcDataChannel, events: &PeerEvents) {
-        wire_channel(&channel, events);
-        *self.channel.borrow_mut() = Some(channel);
     }
 
     async fn set_remote(&self, remote: &Connection, kind: RtcSdpType) -> Result<(), String> {
@@ -186,6 +194,7 @@ impl Peer {
     /// The local description once gathering is complete, or after the cap.
     async fn gathered(&self) -> Result<Connection, String> {
         let pc = self.pc.clone();
+        let gathering_handlers = self.handlers.clone();
         let done = Promise::new(&mut |resolve, _| {
             let window = web_sys::window().expect("a window");
             let _ = window
@@ -194,17 +203,21 @@ impl Peer {
                 let _ = resolve.call0(&JsValue::NULL);
                 return;
             }
-            let watched = pc.clone();
-            let on_gathering = Closure::<dyn FnMut(JsValue)>::new(move |_| {
-                if watched.ice_gathering_state() == RtcIceGatheringState::Complete {
+            // The handler reads the state from its event's target, so it holds no reference
+            // to the connection and goes with the handler list.
+            let on_gathering = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
+                let complete = Reflect::get(&e, &"target".into()).ok().map(|t| {
+                    t.unchecked_into::<RtcPeerConnection>()
+                        .ice_gathering_state()
+                }) == Some(RtcIceGatheringState::Complete);
+                if complete {
                     let _ = resolve.call0(&JsValue::NULL);
                 }
             });
             pc.set_onicegatheringstatechange(Some(on_gathering.as_ref().unchecked_ref()));
-            on_gathering.forget();
+            gathering_handlers.borrow_mut().push(on_gathering);
         });
         JsFuture::from(done).await.map_err(js_text)?;
-        self.pc.set_onicegatheringstatechange(None);
         let sdp = self
             .pc
             .local_description()
@@ -231,7 +244,7 @@ async fn remote_description(
         .map_err(js_text)
 }
 
-fn wire_channel(channel: &RtcDataChannel, events: &PeerEvents) {
+fn wire_channel(channel: &RtcDataChannel, events: &PeerEvents, handlers: &Handlers) {
     channel.set_binary_type(RtcDataChannelType::Arraybuffer);
     let on_message = events.on_message.clone();
     let message = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
@@ -239,7 +252,7 @@ fn wire_channel(channel: &RtcDataChannel, events: &PeerEvents) {
         on_message(Uint8Array::new(&data).to_vec());
     });
     channel.set_onmessage(Some(message.as_ref().unchecked_ref()));
-    message.forget();
+    handlers.borrow_mut().push(message);
     for (open, state) in [(true, PeerState::Open), (false, PeerState::Closed)] {
         let on_state = events.on_state.clone();
         let handler = Closure::<dyn FnMut(JsValue)>::new(move |_| on_state(state));
@@ -248,7 +261,7 @@ fn wire_channel(channel: &RtcDataChannel, events: &PeerEvents) {
         } else {
             channel.set_onclose(Some(handler.as_ref().unchecked_ref()));
         }
-        handler.forget();
+        handlers.borrow_mut().push(handler);
     }
 }
 

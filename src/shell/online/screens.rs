@@ -62,7 +62,7 @@ pub fn Pairing<D: Duel + 'static>(online: Online<D>) -> impl IntoView {
                     on:input=move |e| pasted.set(event_target_value(&e))></textarea>
                 <div class="buttons">
                     <button type="button" class="primary" data-testid="reply-connect"
-                        on:click=move |_| online.accept(&pasted.get_untracked())>"Connect"</button>
+                        on:click=move |_| online.answer(&pasted.get_untracked())>"Connect"</button>
                     <button type="button" class="quiet" data-testid="fresh-link"
                         on:click=move |_| { pasted.set(String::new()); online.offer() }>"Make a fresh link"</button>
                 </div>
@@ -82,7 +82,14 @@ pub fn Pairing<D: Duel + 'static>(online: Online<D>) -> impl IntoView {
             </section>
         }
         .into_any(),
-        Stage::Choose | Stage::Playing | Stage::Handed => ().into_any(),
+        Stage::Handed { reply } if !reply.is_empty() => view! {
+            <section class="pairing" data-testid="handed">
+                <p>"If no tab took it, paste this reply code where you made the link:"</p>
+                <CopyField text=reply testid="handed-reply" />
+            </section>
+        }
+        .into_any(),
+        Stage::Choose | Stage::Playing | Stage::Handed { .. } => ().into_any(),
     }
     }
 }
@@ -249,6 +256,12 @@ where
             {move || online.notice.get().map(|n| view! { <p class="banner" role="alert" data-testid="online-notice">{n}</p> })}
             <Pairing online />
             {move || match (online.stage.get(), online.has_game()) {
+                (Stage::Choose, true) if online.unreadable() => view! {
+                    <section class="pairing" data-testid="unreadable">
+                        <p>"The online game saved on this device cannot be read by this version of the app, so nothing replaces it until you drop it."</p>
+                        <button type="button" class="quiet" data-testid="drop-unreadable" on:click=abandon>"Drop the saved online game"</button>
+                    </section>
+                }.into_any(),
                 (Stage::Choose, _) => view! {
                     <section class="pairing">
                         <h2>"Host a game"</h2>

@@ -450,15 +450,16 @@ async fn a_reply_to_an_older_link_is_refused_with_a_message() {
         .await
         .unwrap();
     assert!(notice.contains("older link"), "{notice}");
-    // A move's code or the link itself pasted as a reply is refused too.
-    paste(&p.host, "reply-input", &code.replace("join=", "")).await;
+    // The host's own (fresh) link pasted as the reply is refused too.
+    let own = value(&p.host, "invite-link").await;
+    paste(&p.host, "reply-input", &own).await;
     click(&p.host, "reply-connect").await;
-    wait_until("the link refused as a reply", Duration::from_secs(5), || async {
+    wait_until("its own link refused as the reply", Duration::from_secs(5), || async {
         p.host
             .js("const n = document.querySelector('[data-testid=online-notice]'); return n ? n.textContent : '';")
             .await
             .as_str()
-            .is_some_and(|t| t.contains("not a reply code"))
+            .is_some_and(|t| t.contains("own link"))
     })
     .await;
     // The newest link still works, its reply carried as a QR code: the host's phone camera
@@ -686,4 +687,38 @@ async fn a_whole_empire_vs_rebellion_game_between_two_devices_with_a_take_back()
         app.assert_no_console_errors().await;
     }
     p.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_damaged_online_save_is_kept_until_the_player_drops_it() {
+    evr_browser_tests::with_app(|app| async move {
+        app.open(&page(1)).await;
+        app.wait_for_testid("lobby").await;
+        app.js("localStorage.setItem('swr-online', 'host not a save');")
+            .await;
+        app.client.refresh().await.expect("reload");
+        let notice = app
+            .wait_for_testid("online-notice")
+            .await
+            .text()
+            .await
+            .unwrap();
+        assert!(notice.contains("cannot be read"), "{notice}");
+        // Nothing offers to replace it, and it is still there.
+        assert!(!app.exists(&testid("host-rebel")).await);
+        assert_eq!(
+            app.js("return localStorage.getItem('swr-online')").await,
+            "host not a save"
+        );
+        // Dropping it takes a confirmation.
+        app.js("window.confirm = () => true;").await;
+        click(&app, "drop-unreadable").await;
+        app.wait_for_testid("host-rebel").await;
+        assert_eq!(
+            app.js("return localStorage.getItem('swr-online')").await,
+            Value::Null
+        );
+    })
+    .await;
 }

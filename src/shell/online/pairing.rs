@@ -1,0 +1,284 @@
+//! Pairing two devices by hand-carried codes: one offers a connection (the invite link, or a
+//! link to reconnect), the other answers it (the reply code), the first accepts the reply.
+//! Either device may offer. Every code names what it belongs to, so an old, foreign or
+//! misplaced one is refused with a sentence, and nothing saved is replaced without asking.
+
+use super::peer::{Peer, PeerState};
+use super::{random, Online, Seat, Stage, NO_CONNECTION};
+use duel_link::code::{CodeError, Pairing};
+use duel_link::connection::Connection;
+use duel_link::{Duel, GuestSession, HostPhase};
+use leptos::prelude::*;
+
+/// The page's `#join=<code>` (an invite or reconnection link) or `#reply=<code>` (a reply
+/// code's QR, opened on the device that made the link), taken off the address so that a
+/// reload does not read it again.
+pub(super) fn take_link_code() -> Option<String> {
+    let location = window().location();
+    let hash = location.hash().ok()?;
+    let code = ["#join=", "#reply="]
+        .iter()
+        .find_map(|p| hash.strip_prefix(p))?
+        .to_string();
+    if let Ok(history) = window().history() {
+        let path = location.pathname().unwrap_or_default();
+        let search = location.search().unwrap_or_default();
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{search}")),
+        );
+    }
+    Some(code)
+}
+
+/// The code in a link, or the text itself (codes hold no `=`).
+pub(super) fn code_of(text: &str) -> &str {
+    text.rsplit_once('=').map_or(text, |(_, c)| c).trim()
+}
+
+impl<D: Duel + 'static> Online<D>
+where
+    D::View: 'static,
+{
+    /// Offers a connection: for the invite while the guest has not joined, to reconnect
+    /// afterwards. Either device may offer.
+    pub fn offer(&self) {
+        if self.stale.get_value() {
+            return;
+        }
+        self.stage.set(Stage::Preparing);
+        self.notice.set(None);
+        let online = *self;
+        leptos::task::spawn_local(async move {
+            match Peer::offer(online.events()).await {
+                Ok((peer, local)) => {
+                    let invite = online.seat.with_value(|s| match s {
+                        Some(Seat::Host(h)) if h.phase() == HostPhase::Inviting => {
+                            Some(h.invite().to_vec())
+                        }
+                        _ => None,
+                    });
+                    let first = invite.is_some();
+                    let connection = local.to_bytes();
+                    online
+                        .offered
+                        .set_value(Some(Pairing::name_of(&connection)));
+                    let code = Pairing {
+                        connection,
+                        answers: None,
+                        messages: Vec::from_iter(invite),
+                    }
+                    .encode();
+                    online.peer.set_value(Some(peer));
+                    online.connection.set(PeerState::Connecting);
+                    online.stage.set(Stage::Offering {
+                        link: format!("{}#join={code}", online.page_url()),
+                        first,
+                    });
+                }
+                Err(e) => online.fail(e),
+            }
+        });
+    }
+
+    pub(super) fn page_url(&self) -> String {
+        let location = window().location();
+        let href = location.href().unwrap_or_default();
+        let base = href.split(['#', '?']).next().unwrap_or_default();
+        let dir = base.rsplit_once('/').map_or(base, |(d, _)| d);
+        format!("{dir}/{}", self.page)
+    }
+
+    /// Reads whatever the player pasted or opened: a link to answer (the reply code follows),
+    /// a reply to this device's own link, or a move's code when playing by codes.
+    pub fn answer(&self, text: &str) {
+        if self.stale.get_value() {
+            return;
+        }
+        let code = code_of(text).to_string();
+        let pairing = match Pairing::decode(&code) {
+            Ok(p) if p.answers.is_none() => p,
+            // A reply to this device's link pasted in the same box: taken as such.
+            Ok(_) if self.offered.get_value().is_some() => return self.accept(&code),
+            Ok(_) => {
+                return self.notice.set(Some(
+                    "That is a reply code: paste it on the device that made the link.".into(),
+                ))
+            }
+            // Not a pairing code: perhaps a move's code (playing by codes).
+            Err(CodeError::NotACode) if self.has_game() => return self.read_move_code(&code),
+            Err(e) => {
+                return self
+                    .notice
+                    .set(Some(format!("That link cannot be used: {e}.")))
+            }
+        };
+        let Ok(remote) = Connection::from_bytes(&pairing.connection) else {
+            return self.notice.set(Some(
+                "That link cannot be used: its connection part is damaged.".into(),
+            ));
+        };
+        let offer_name = Pairing::name_of(&pairing.connection);
+        if Some(offer_name) == self.offered.get_value() {
+            return self.notice.set(Some(
+                "That is this device's own link: it goes to the other device.".into(),
+            ));
+        }
+        // Answering again a link already answered would drop the connection it made.
+        let live = matches!(
+            self.connection.get_untracked(),
+            PeerState::Open | PeerState::Interrupted
+        );
+        if live && Some(offer_name) == self.answered.get_value() {
+            return self.notice.set(Some(
+                "That link was answered already, and the devices are connected.".into(),
+            ));
+        }
+        if let Some(invite) = pairing.messages.first() {
+            if self.has_game() && !self.same_invite(invite) {
+                return self.notice.set(Some(
+                    "This device already has an online game: finish or abandon it before joining another."
+                        .into(),
+                ));
+            }
+            if !self.has_game() {
+                match GuestSession::<D>::join(invite, random()) {
+                    Ok(g) => self.seat.set_value(Some(Seat::Guest(g))),
+                    Err(e) => {
+                        return self
+                            .notice
+                            .set(Some(format!("That invite cannot be used: {e}")))
+                    }
+                }
+                if !self.save() {
+                    // Its part of the seed must be kept before it is sent.
+                    self.seat.set_value(None);
+                    return;
+                }
+            }
+        } else if !self.has_game() {
+            return self.notice.set(Some(
+                "That link reconnects a game this device does not have.".into(),
+            ));
+        }
+        self.stage.set(Stage::Preparing);
+        let online = *self;
+        leptos::task::spawn_local(async move {
+            match Peer::answer(&remote, online.events()).await {
+                Ok((peer, local)) => {
+                    // Until it has started, the guest's reply carries what it has not had
+                    // acknowledged: its join (its part of the seed).
+                    let messages = online.seat.with_value(|s| match s {
+                        Some(Seat::Guest(g)) if !g.started() => {
+                            duel_link::code::decode(&g.clone().code())
+                                .unwrap_or_default()
+                                .into_iter()
+                                .filter(|m| {
+                                    duel_link::frame::parse(m, D::WIRE)
+                                        .is_ok_and(|p| !p.header.kind.is_control())
+                                })
+                                .collect()
+                        }
+                        _ => Vec::new(),
+                    });
+                    online.peer.set_value(Some(peer));
+                    online.offered.set_value(None);
+                    online.answered.set_value(Some(offer_name));
+                    online.connection.set(PeerState::Connecting);
+                    let reply = Pairing {
+                        connection: local.to_bytes(),
+                        answers: Some(offer_name),
+                        messages,
+                    }
+                    .encode();
+                    // As a link for the QR code: opened on the other device, its tab hands
+                    // the reply to the tab that made the link.
+                    let link = format!("{}#reply={reply}", online.page_url());
+                    online.stage.set(Stage::Replying { reply, link });
+                }
+                Err(e) => online.fail(e),
+            }
+        });
+    }
+
+    fn same_invite(&self, invite: &[u8]) -> bool {
+        self.seat.with_value(|s| match s {
+            Some(Seat::Guest(g)) => {
+                duel_link::frame::parse(invite, D::WIRE).is_ok_and(|p| p.header.room == g.room())
+            }
+            _ => false,
+        })
+    }
+
+    /// The device that offered reads the other's reply code: the connection opens.
+    pub fn accept(&self, text: &str) {
+        if self.stale.get_value() {
+            return;
+        }
+        let pairing = match Pairing::decode(code_of(text)) {
+            Ok(p) => p,
+            Err(e) => {
+                return self
+                    .notice
+                    .set(Some(format!("That reply code cannot be used: {e}.")))
+            }
+        };
+        let offered = self.offered.get_value();
+        match pairing.answers {
+            None => {
+                return self.notice.set(Some(
+                    "That is a link, not a reply code: it goes to the other device.".into(),
+                ))
+            }
+            // The same reply a second time (pasted, and from its QR code's tab): done.
+            Some(_)
+                if offered.is_none() && self.connection.get_untracked() != PeerState::Closed =>
+            {
+                return
+            }
+            Some(name) if Some(name) != offered => {
+                return self.notice.set(Some(
+                    "That reply code answers an older link from this device. Send your friend \
+                     the newest link and paste the reply they get from it."
+                        .into(),
+                ))
+            }
+            Some(_) => {}
+        }
+        let Ok(remote) = Connection::from_bytes(&pairing.connection) else {
+            return self.notice.set(Some("That reply code is damaged.".into()));
+        };
+        for m in &pairing.messages {
+            self.receive(m);
+        }
+        self.offered.set_value(None);
+        let online = *self;
+        leptos::task::spawn_local(async move {
+            let accepted = online
+                .peer
+                .with_value(|p| p.as_ref().map(|p| p.accept(&remote)));
+            let result = match accepted {
+                Some(f) => f.await,
+                None => Err("no connection was offered from this device".into()),
+            };
+            match result {
+                Ok(()) => {
+                    online.stage.set(Stage::Playing);
+                    // Without a relay server about one pair of devices in six cannot connect.
+                    set_timeout(
+                        move || {
+                            if online.connection.get_untracked() != PeerState::Open {
+                                online.notice.set(Some(NO_CONNECTION.into()));
+                            }
+                        },
+                        std::time::Duration::from_secs(15),
+                    );
+                }
+                Err(e) => online.notice.set(Some(format!(
+                    "That reply code does not answer this device's last link ({e}). Send a fresh link."
+                ))),
+            }
+        });
+    }
+}
