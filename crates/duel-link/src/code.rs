@@ -76,6 +76,8 @@ pub fn decode(text: &str) -> Result<Vec<Vec<u8>>, CodeError> {
 const CONNECTION_TAG: u8 = 0xC0;
 /// Marks, in a reply, the name of the offer it answers.
 const ANSWERS_TAG: u8 = 0xC1;
+/// Marks, in an offer, the game's room.
+const ROOM_TAG: u8 = 0xC2;
 
 /// A pairing code: the invite link's fragment, the reply code, or a link to reconnect. It
 /// holds a connection ([`crate::connection::Connection::to_bytes`]), for a reply the name of
@@ -84,6 +86,8 @@ const ANSWERS_TAG: u8 = 0xC1;
 pub struct Pairing {
     pub connection: Vec<u8>,
     pub answers: Option<[u8; 4]>,
+    /// For an offer, the game it is for (so a link of another game is told, not answered).
+    pub room: Option<u32>,
     pub messages: Vec<Vec<u8>>,
 }
 
@@ -98,6 +102,9 @@ impl Pairing {
         let mut all = vec![[&[CONNECTION_TAG][..], &self.connection].concat()];
         if let Some(name) = self.answers {
             all.push([&[ANSWERS_TAG][..], &name].concat());
+        }
+        if let Some(room) = self.room {
+            all.push([&[ROOM_TAG][..], &room.to_le_bytes()].concat());
         }
         all.extend(self.messages.iter().cloned());
         encode(&all)
@@ -120,9 +127,18 @@ impl Pairing {
             }
             _ => None,
         };
+        let room = match messages.first() {
+            Some(m) if m.len() == 5 && m[0] == ROOM_TAG => {
+                let room = u32::from_le_bytes([m[1], m[2], m[3], m[4]]);
+                messages.remove(0);
+                Some(room)
+            }
+            _ => None,
+        };
         Ok(Pairing {
             connection,
             answers,
+            room,
             messages,
         })
     }
@@ -200,12 +216,14 @@ mod tests {
         let invite = Pairing {
             connection: vec![0, 4, 5],
             answers: None,
+            room: Some(77),
             messages: messages.clone(),
         };
         assert_eq!(Pairing::decode(&invite.encode()), Ok(invite.clone()));
         let reply = Pairing {
             connection: vec![1, 9],
             answers: Some(Pairing::name_of(&invite.connection)),
+            room: None,
             messages: vec![],
         };
         assert_eq!(Pairing::decode(&reply.encode()), Ok(reply));

@@ -375,6 +375,16 @@ where
         })
     }
 
+    /// The game's room (its random number), once there is a game.
+    fn room(&self) -> Option<u32> {
+        self.seat.with_value(|s| {
+            s.as_ref().map(|s| match s {
+                Seat::Host(h) => h.room(),
+                Seat::Guest(g) => g.room(),
+            })
+        })
+    }
+
     pub fn is_host(&self) -> bool {
         self.seat.with_value(|s| matches!(s, Some(Seat::Host(_))))
     }

@@ -67,6 +67,7 @@ where
                     let code = Pairing {
                         connection,
                         answers: None,
+                        room: online.room(),
                         messages: Vec::from_iter(invite),
                     }
                     .encode();
@@ -120,6 +121,13 @@ where
             ));
         };
         let offer_name = Pairing::name_of(&pairing.connection);
+        if let (Some(theirs), Some(ours)) = (pairing.room, self.room()) {
+            if theirs != ours {
+                return self.notice.set(Some(
+                    "That link belongs to another online game than the one on this device.".into(),
+                ));
+            }
+        }
         if Some(offer_name) == self.offered.get_value() {
             return self.notice.set(Some(
                 "That is this device's own link: it goes to the other device.".into(),
@@ -189,6 +197,7 @@ where
                     let reply = Pairing {
                         connection: local.to_bytes(),
                         answers: Some(offer_name),
+                        room: None,
                         messages,
                     }
                     .encode();

@@ -492,6 +492,39 @@ async fn a_reply_to_an_older_link_is_refused_with_a_message() {
     p.host.client.close_window().await.unwrap();
     p.host.client.switch_to_window(game_tab).await.unwrap();
     both_playing(&p).await;
+    // A link of another game (the guest abandons this one and hosts anew) is refused by the
+    // host's device, which keeps its game.
+    p.guest.js("window.confirm = () => true;").await;
+    click(&p.guest, "online-menu").await;
+    click(&p.guest, "abandon").await;
+    click(&p.guest, "host-empire").await;
+    p.guest.wait_for_testid("invite-link").await;
+    let foreign = value(&p.guest, "invite-link").await;
+    let (_, code) = foreign.split_once('#').unwrap();
+    p.host
+        .open(&format!("{}#{code}", page(HOST_FIXED + 2)))
+        .await;
+    // Told at the table (the decision's banner).
+    wait_until(
+        "the foreign link refused",
+        Duration::from_secs(5),
+        || async {
+            p.host
+                .js("return document.body.innerText")
+                .await
+                .as_str()
+                .is_some_and(|t| t.contains("another online game"))
+        },
+    )
+    .await;
+    assert!(
+        p.host
+            .js("return localStorage.getItem('swr-online')")
+            .await
+            .as_str()
+            .is_some_and(|s| s.starts_with("host ")),
+        "the host's game is kept"
+    );
     p.shutdown().await;
 }
 
