@@ -120,7 +120,8 @@ pub enum Frame {
     Place {
         seat: Seat,
     },
-    /// Planetary Influence: where the worker in this slot (11 = X, 12 = Y) lands.
+    /// Planetary Influence: where the worker in this slot lands (the numbered slots first,
+    /// then X, then Y: `slot` = the number of numbered slots for X, one more for Y).
     Land {
         seat: Seat,
         slot: u8,

@@ -31,7 +31,7 @@ pub(crate) fn advance(state: &mut GameState, slot: u8, _log: &mut impl EventSink
     state.step = Step::Warfare { slot: 0 };
 }
 
-/// What a technology costs the worker in `slot` now.
+/// What a technology costs in `epoch`, for a Scientist or any other worker.
 pub fn price(epoch: u8, scientist: bool) -> u16 {
     let base = match epoch {
         1 => 10,
@@ -45,6 +45,7 @@ pub fn price(epoch: u8, scientist: bool) -> u16 {
     }
 }
 
+/// What a technology costs the worker in `slot` now.
 fn slot_price(state: &GameState, slot: u8) -> u16 {
     let scientist =
         matches!(state.research.slots[slot as usize], Some(w) if w.kind == Kind::Scientist);
