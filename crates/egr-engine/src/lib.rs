@@ -18,6 +18,7 @@ pub mod invariants;
 pub mod log;
 pub mod options;
 mod rules;
+pub mod sampling;
 pub mod state;
 pub mod view;
 
@@ -35,5 +36,6 @@ pub use rules::frames::{Attacker, Effect, Frame as Prompt, Then};
 pub use rules::research::price as research_price;
 pub use rules::scoring::{planet_awards, tech_points};
 pub use rules::trade::set_value;
+pub use sampling::{sample, SampleError};
 pub use state::{GameState, Outcome, Score, Step};
 pub use view::PlayerView;

@@ -104,6 +104,17 @@ pub struct PlayerView {
     pub tech_piles: [u8; 3],
     pub techs_removed: Vec<Tech>,
     pub winners: Vec<Seat>,
+    /// Every question in progress, the one asked now last (`prompt` repeats it while the game
+    /// goes on). Public: each was opened by something everyone saw (a box resolved, a mission
+    /// or card played, a battle), and the ones beneath the top say who is asked what next.
+    /// Kept so that a full state can be rebuilt from a view (`crate::sampling`).
+    pub questions: Vec<Frame>,
+    /// A Covert Mission was conducted this turn, so the Refresh keeps the other missions shown
+    /// (L454). Public: everyone saw it done.
+    pub mission_done: bool,
+    /// An Imperial Action card was taken this turn, so the Refresh keeps the other cards shown
+    /// (L408, L458). Public likewise.
+    pub imperial_taken: bool,
     pub log: Vec<LogEvent>,
 }
 
@@ -221,6 +232,9 @@ impl GameState {
             tech_piles: [1, 2, 3].map(|e| (self.tech_pile & Tech::of_epoch(e)).count_ones() as u8),
             techs_removed: techs_in(self.tech_removed),
             winners: self.winners(),
+            questions: self.stack.clone(),
+            mission_done: self.mission_done,
+            imperial_taken: self.action_taken,
             log: Vec::new(),
         }
     }

@@ -215,11 +215,31 @@ const GUEST_FIXED: u64 = 42;
 async fn a_whole_rebellion_game_between_two_devices_with_a_reload_on_each() {
     let Some(p) = pair_up().await else { return };
     p.host.open(&page(HOST_FIXED)).await;
+    p.host.wait_for_testid("host-rebel").await;
+    p.host.screenshot("online-lobby").await;
     click(&p.host, "host-rebel").await;
+    p.host.wait_for_testid("invite-link").await;
+    p.host.screenshot("online-invite").await;
     let opened = Instant::now();
     let (invite, reply) = exchange(&p.host, &p.guest, GUEST_FIXED).await;
     both_playing(&p).await;
     let first_screen = opened.elapsed();
+    // Each device at a phone's size, in the game (looked at by a person: target/screenshots).
+    for (app, name) in [
+        (&p.host, "online-host-phone"),
+        (&p.guest, "online-guest-phone"),
+    ] {
+        app.client
+            .set_window_size(390, 844)
+            .await
+            .expect("phone size");
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        app.screenshot(name).await;
+        app.client
+            .set_window_size(1280, 900)
+            .await
+            .expect("desktop size");
+    }
     assert_eq!(
         p.host
             .js("return document.querySelector('.app').dataset.seat")
