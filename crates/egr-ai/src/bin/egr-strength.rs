@@ -6,20 +6,25 @@
 //! cargo run --release -p egr-ai --bin egr-strength -- --games 300 --players 2,3,4,5
 //! cargo run --release -p egr-ai --bin egr-strength -- --mode self --games 100
 //! cargo run --release -p egr-ai --bin egr-strength -- --mode variant --variant coin=0.2
+//! cargo run --release -p egr-ai --bin egr-strength -- --mode search --level hard --games 100
 //! ```
 //!
 //! Modes: `random` (default): the rule-based player in one seat, random players in the
 //! others; `self`: the rule-based player in every seat (do games end, how long are they);
-//! `variant`: a rule-based player with other weights in one seat, default ones in the others.
+//! `variant`: a rule-based player with other weights in one seat, default ones in the others;
+//! `search`: the searching player (`--level normal|hard`, or `--iterations N`) in one seat,
+//! the rule-based player in the others (the median time per searched decision is printed).
 //! The measured seat moves round the table from game to game (game i: seat i mod n). Its
 //! share of wins is printed with a 95% Wilson interval beside the equal-chance share 1/n; a
 //! win shared by k players counts 1/k (the interval is taken on the wins rounded to whole
 //! games). Game i of a setting uses the same seeds whatever `--threads` is, so results do not
 //! depend on it; only the times do.
 
-use egr_ai::{play_game, GameRecord, Player, RandomPlayer, RuleBot, Weights};
-use egr_engine::{GameOptions, Seat};
+use egr_ai::{play_game, GameRecord, Level, Player, RandomPlayer, RuleBot, SearchBot, Weights};
+use egr_engine::{Action, GameOptions, PlayerView, Seat};
 use game_kit::stats::{quantile, wilson_95};
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -29,6 +34,7 @@ enum Mode {
     Random,
     SelfPlay,
     Variant,
+    Search,
 }
 
 struct Args {
@@ -38,10 +44,14 @@ struct Args {
     seed: u64,
     mode: Mode,
     variant: Weights,
+    /// The searching player's iterations per decision, and its name.
+    iterations: u32,
+    search_name: String,
 }
 
 const USAGE: &str = "egr-strength [--games N] [--players 2,3,4,5] [--threads N] [--seed S] \
-                     [--mode random|self|variant] [--variant name=value,...]";
+                     [--mode random|self|variant|search] [--variant name=value,...] \
+                     [--level normal|hard] [--iterations N]";
 
 fn parse_args() -> Result<Args, String> {
     let mut args = Args {
@@ -51,6 +61,8 @@ fn parse_args() -> Result<Args, String> {
         seed: 1,
         mode: Mode::Random,
         variant: Weights::default(),
+        iterations: Level::Hard.iterations(),
+        search_name: Level::Hard.code().to_string(),
     };
     let list: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -85,10 +97,21 @@ fn parse_args() -> Result<Args, String> {
                     "random" => Mode::Random,
                     "self" => Mode::SelfPlay,
                     "variant" => Mode::Variant,
+                    "search" => Mode::Search,
                     other => return Err(format!("--mode: no mode `{other}`")),
                 }
             }
             "--variant" => args.variant = Weights::parse(value)?,
+            "--level" => {
+                let level =
+                    Level::parse(value).ok_or_else(|| format!("--level: no level `{value}`"))?;
+                args.iterations = level.iterations();
+                args.search_name = level.code().to_string();
+            }
+            "--iterations" => {
+                args.iterations = number(value)?.max(1) as u32;
+                args.search_name = format!("search{}", args.iterations);
+            }
             other => return Err(format!("unknown argument `{other}`")),
         }
         i += 2;
@@ -103,16 +126,54 @@ fn game_seed(base: u64, n: u8, i: usize) -> u64 {
         .wrapping_add(i as u64)
 }
 
-/// The table for game `i`: the measured player in seat `i mod n`.
-fn table(args: &Args, n: u8, i: usize, seed: u64) -> Vec<Box<dyn Player>> {
+/// A player whose every decision's time (in µs) is noted.
+struct Timed {
+    inner: SearchBot,
+    times: Rc<RefCell<Vec<f64>>>,
+}
+
+impl Player for Timed {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+
+    fn choose(&mut self, view: &PlayerView) -> Action {
+        let start = Instant::now();
+        let action = self.inner.choose(view);
+        self.times
+            .borrow_mut()
+            .push(start.elapsed().as_secs_f64() * 1e6);
+        action
+    }
+}
+
+/// The table for game `i`: the measured player in seat `i mod n` (its decisions' times go to
+/// `times` in `search` mode).
+fn table(
+    args: &Args,
+    n: u8,
+    i: usize,
+    seed: u64,
+    times: &Rc<RefCell<Vec<f64>>>,
+) -> Vec<Box<dyn Player>> {
     let focus = i % n as usize;
     (0..n as usize)
         .map(|s| {
             let bot_seed = seed ^ (0xB07 + s as u64).wrapping_mul(0x5851_F42D_4C95_7F2D);
             let player: Box<dyn Player> = match (args.mode, s == focus) {
-                (Mode::Random, true) | (Mode::SelfPlay, _) | (Mode::Variant, false) => {
-                    Box::new(RuleBot::new(bot_seed))
-                }
+                (Mode::Random, true)
+                | (Mode::SelfPlay, _)
+                | (Mode::Variant, false)
+                | (Mode::Search, false) => Box::new(RuleBot::new(bot_seed)),
+                (Mode::Search, true) => Box::new(Timed {
+                    inner: SearchBot::with_iterations(
+                        args.iterations,
+                        GameOptions::new(n),
+                        bot_seed,
+                        &args.search_name,
+                    ),
+                    times: Rc::clone(times),
+                }),
                 (Mode::Random, false) => Box::new(RandomPlayer::new(bot_seed)),
                 (Mode::Variant, true) => {
                     Box::new(RuleBot::with_weights(bot_seed, args.variant, "variant"))
@@ -123,9 +184,11 @@ fn table(args: &Args, n: u8, i: usize, seed: u64) -> Vec<Box<dyn Player>> {
         .collect()
 }
 
-/// Every game of one setting, in game order.
-fn play_setting(args: &Args, n: u8) -> Vec<Result<GameRecord, String>> {
+/// Every game of one setting, in game order, and the measured player's decision times (µs,
+/// `search` mode only).
+fn play_setting(args: &Args, n: u8) -> (Vec<Result<GameRecord, String>>, Vec<f64>) {
     let results = Mutex::new(vec![None; args.games]);
+    let all_times = Mutex::new(Vec::new());
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..args.threads {
@@ -135,26 +198,33 @@ fn play_setting(args: &Args, n: u8) -> Vec<Result<GameRecord, String>> {
                     break;
                 }
                 let seed = game_seed(args.seed, n, i);
-                let mut players = table(args, n, i, seed);
+                let times = Rc::new(RefCell::new(Vec::new()));
+                let mut players = table(args, n, i, seed, &times);
                 let outcome = play_game(seed, GameOptions::new(n), &mut players)
                     .map_err(|e| format!("{n} players, game {i} (seed {seed}): {e}"));
+                drop(players);
+                all_times
+                    .lock()
+                    .expect("no thread panicked")
+                    .extend(times.take());
                 results.lock().expect("no thread panicked")[i] = Some(outcome);
             });
         }
     });
-    results
+    let results = results
         .into_inner()
         .expect("no thread panicked")
         .into_iter()
         .map(|r| r.expect("every game played"))
-        .collect()
+        .collect();
+    (results, all_times.into_inner().expect("no thread panicked"))
 }
 
 fn micros(d: Duration, decisions: usize) -> f64 {
     d.as_secs_f64() * 1e6 / decisions.max(1) as f64
 }
 
-fn report(args: &Args, n: u8, records: &[(usize, GameRecord)], secs: f64) {
+fn report(args: &Args, n: u8, records: &[(usize, GameRecord)], secs: f64, times: &mut [f64]) {
     let games = records.len();
     let mut lengths: Vec<usize> = records.iter().map(|(_, r)| r.actions).collect();
     lengths.sort_unstable();
@@ -190,16 +260,30 @@ fn report(args: &Args, n: u8, records: &[(usize, GameRecord)], secs: f64) {
         lengths.first().unwrap_or(&0),
         lengths.last().unwrap_or(&0)
     );
-    let measured = if args.mode == Mode::Variant {
-        "variant"
-    } else {
-        "rules"
+    let measured = match args.mode {
+        Mode::Variant => "variant",
+        Mode::Search => args.search_name.as_str(),
+        _ => "rules",
     };
-    let speed = format!(
-        "{:.1} µs per {measured} decision, {:.0} s",
-        micros(bot_time, bot_decisions),
-        secs
-    );
+    let speed = if args.mode == Mode::Search {
+        times.sort_unstable_by(f64::total_cmp);
+        let ms = |q: f64| quantile(times, q) / 1e3;
+        format!(
+            "{measured} decision: median {:.1} ms, 90th percentile {:.1} ms, mean {:.1} ms \
+             ({} decisions), {:.0} s",
+            ms(0.5),
+            ms(0.9),
+            micros(bot_time, bot_decisions) / 1e3,
+            times.len(),
+            secs
+        )
+    } else {
+        format!(
+            "{:.1} µs per {measured} decision, {:.0} s",
+            micros(bot_time, bot_decisions),
+            secs
+        )
+    };
     match args.mode {
         Mode::SelfPlay => {
             let mut totals: Vec<u16> = records.iter().flat_map(|(_, r)| r.totals.clone()).collect();
@@ -217,10 +301,10 @@ fn report(args: &Args, n: u8, records: &[(usize, GameRecord)], secs: f64) {
             );
         }
         _ => {
-            let who = if args.mode == Mode::Random {
-                "rules vs random"
-            } else {
-                "variant vs rules"
+            let who = match args.mode {
+                Mode::Random => "rules vs random".to_string(),
+                Mode::Search => format!("{measured} vs rules"),
+                _ => "variant vs rules".to_string(),
             };
             let (low, high) = wilson_95(wins.round() as u64, games as u64);
             own.sort_unstable();
@@ -251,6 +335,12 @@ fn main() {
     if args.mode == Mode::Variant {
         println!("variant weights: {:?}", args.variant);
     }
+    if args.mode == Mode::Search {
+        println!(
+            "searching player `{}`: {} iterations per decision",
+            args.search_name, args.iterations
+        );
+    }
     println!(
         "egr-strength: {} games per setting, seed {}, {} thread(s); a shared win counts 1/k",
         args.games, args.seed, args.threads
@@ -258,7 +348,7 @@ fn main() {
     let mut failed = false;
     for &n in &args.players {
         let start = Instant::now();
-        let results = play_setting(&args, n);
+        let (results, mut times) = play_setting(&args, n);
         let secs = start.elapsed().as_secs_f64();
         let mut records = Vec::with_capacity(results.len());
         for (i, r) in results.into_iter().enumerate() {
@@ -270,7 +360,7 @@ fn main() {
                 }
             }
         }
-        report(&args, n, &records, secs);
+        report(&args, n, &records, secs, &mut times);
     }
     if failed {
         std::process::exit(1);

@@ -87,3 +87,9 @@ impl Player for RuleBot {
         best
     }
 }
+
+/// Each seat's standing in `view` as the rule-based player reads it (`Table::standing`): points
+/// so far plus the majorities held now for every scoring to come, missions and trade income.
+pub(crate) fn standing(view: &PlayerView) -> [f64; egr_engine::data::MAX_SEATS] {
+    Table::read(view, Weights::default()).standing()
+}

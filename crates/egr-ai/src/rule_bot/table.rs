@@ -170,9 +170,10 @@ impl<'a> Table<'a> {
         table
     }
 
-    /// Each rival's standing (points so far, the majorities it holds now for every scoring to
-    /// come, its missions and trade sets), and from it how much its gains count.
-    fn weigh_rivals(&mut self) {
+    /// Each seat's standing: points so far, the majorities it holds now for every scoring to
+    /// come (later ones discounted), its missions and trade income. The rule-based player
+    /// weighs its rivals by it; the search (`crate::search`) judges positions by it.
+    pub fn standing(&self) -> [f64; MAX_SEATS] {
         let mut standing = [0.0f64; MAX_SEATS];
         for s in &self.view.seats {
             let i = s.seat.index();
@@ -196,6 +197,12 @@ impl<'a> Table<'a> {
                 }
             }
         }
+        standing
+    }
+
+    /// How much each rival's gains count, from its standing.
+    fn weigh_rivals(&mut self) {
+        let standing = self.standing();
         let me = self.me.index();
         let leader = (0..self.n)
             .filter(|&i| i != me)
