@@ -10,7 +10,9 @@
 //! business (it must not be the real game's), and a seat's secret choices are played by the
 //! policy, never branched on, so the search never assumes it can see them.
 
+mod overrule;
 mod search;
 
 pub use game_kit::Rng;
+pub use overrule::overrule;
 pub use search::{Estimate, Search, Searchable};

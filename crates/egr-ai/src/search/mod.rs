@@ -19,13 +19,6 @@ use crate::{Player, RuleBot};
 use egr_engine::{Action, GameOptions, PlayerView};
 use game_kit::Rng;
 
-/// How many standard errors an option's estimate must stand above the rule-based player's
-/// choice's for the search to overrule it: the best of many noisy estimates looks better than
-/// it is, so a small lead is no reason.
-const CONFIDENCE: f64 = 2.0;
-/// The fewest iterations an option needs to overrule the rule-based player's choice.
-const MIN_VISITS: u32 = 16;
-
 /// The searching player. It knows the game's options (public: every player agreed to them)
 /// and, at each decision, only the view it is handed.
 pub struct SearchBot {
@@ -89,65 +82,9 @@ impl Player for SearchBot {
         }
         let seed = self.rng.next_u64();
         match advise(view, &self.options, self.iterations, seed) {
-            Some(estimates) => better_than(rule, &estimates),
+            Some(estimates) => ismcts::overrule(rule, &estimates),
             // A view the engine's sampler refuses (never one the engine built): play the rules.
             None => rule,
         }
-    }
-}
-
-/// The search's most visited option if it is clearly better than `rule` (the rule-based
-/// player's choice); else `rule`.
-fn better_than(rule: Action, estimates: &[Estimate<Action>]) -> Action {
-    let Some(best) = estimates.iter().max_by_key(|e| e.visits) else {
-        return rule;
-    };
-    let Some(ruled) = estimates.iter().find(|e| e.action == rule) else {
-        return rule;
-    };
-    let lead = best.chance - ruled.chance;
-    let error = (best.error * best.error + ruled.error * ruled.error).sqrt();
-    if best.action != rule
-        && best.visits >= MIN_VISITS
-        && ruled.visits >= 4
-        && lead > CONFIDENCE * error
-    {
-        best.action
-    } else {
-        rule
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn estimate(action: Action, chance: f64, visits: u32, error: f64) -> Estimate<Action> {
-        Estimate {
-            action,
-            chance,
-            visits,
-            error,
-        }
-    }
-
-    #[test]
-    fn the_rule_based_choice_stands_unless_the_search_is_sure() {
-        let (rule, other) = (Action::Pass, Action::Bid(1));
-        let close = [
-            estimate(rule, 0.50, 40, 0.03),
-            estimate(other, 0.55, 80, 0.03),
-        ];
-        assert_eq!(better_than(rule, &close), rule, "a lead within the noise");
-        let clear = [
-            estimate(rule, 0.40, 40, 0.02),
-            estimate(other, 0.55, 80, 0.02),
-        ];
-        assert_eq!(better_than(rule, &clear), other, "a clear lead");
-        let few = [
-            estimate(rule, 0.10, 2, 0.02),
-            estimate(other, 0.90, 8, 0.02),
-        ];
-        assert_eq!(better_than(rule, &few), rule, "too few iterations to judge");
     }
 }

@@ -38,7 +38,7 @@ pub fn choose(level: Level, view: &PlayerView, engine: &EngineView, seed: u64) -
         }
         Some(iterations) => {
             let rule = RuleBot::new(seed).choose(view);
-            better_than(rule, &run(view, engine, iterations, seed).estimates())
+            ismcts::overrule(rule, &run(view, engine, iterations, seed).estimates())
         }
     }
 }
@@ -53,36 +53,6 @@ pub fn searches(phase: swr_engine::Phase) -> bool {
         phase,
         swr_engine::Phase::Assignment { .. } | swr_engine::Phase::Command { .. }
     )
-}
-
-/// How many standard errors an action's estimate must stand above the rule-based player's
-/// choice's for the search to overrule it: the best of many noisy estimates looks better
-/// than it is, so a small lead is no reason.
-const CONFIDENCE: f64 = 2.0;
-/// The fewest iterations an action needs to overrule the rule-based player's choice.
-const MIN_VISITS: u32 = 16;
-
-/// The search's most visited action if it is clearly better than `rule`'s (the rule-based
-/// player's choice); else `rule`. The estimates are noisy and the rule-based player is a
-/// good player: the search changes its mind only where it sees a clear gain.
-fn better_than(rule: Action, estimates: &[Estimate<Action>]) -> Action {
-    let Some(best) = estimates.iter().max_by_key(|e| e.visits) else {
-        return rule;
-    };
-    let Some(ruled) = estimates.iter().find(|e| e.action == rule) else {
-        return rule;
-    };
-    let lead = best.chance - ruled.chance;
-    let error = (best.error * best.error + ruled.error * ruled.error).sqrt();
-    if best.action != rule
-        && best.visits >= MIN_VISITS
-        && ruled.visits >= 4
-        && lead > CONFIDENCE * error
-    {
-        best.action
-    } else {
-        rule
-    }
 }
 
 /// The search's estimate of each of `view.legal` (in that order), after `iterations`.
@@ -134,35 +104,6 @@ fn run<'a>(
 mod tests {
     use super::*;
     use swr_engine::{Game, GameOptions};
-
-    fn estimate(action: Action, chance: f64, visits: u32, error: f64) -> Estimate<Action> {
-        Estimate {
-            action,
-            chance,
-            visits,
-            error,
-        }
-    }
-
-    #[test]
-    fn the_rule_based_choice_stands_unless_the_search_is_sure() {
-        let (rule, other) = (Action::Done, Action::Pass);
-        let close = [
-            estimate(rule, 0.50, 40, 0.03),
-            estimate(other, 0.55, 80, 0.03),
-        ];
-        assert_eq!(better_than(rule, &close), rule, "a lead within the noise");
-        let clear = [
-            estimate(rule, 0.40, 40, 0.02),
-            estimate(other, 0.55, 80, 0.02),
-        ];
-        assert_eq!(better_than(rule, &clear), other, "a clear lead");
-        let few = [
-            estimate(rule, 0.10, 2, 0.02),
-            estimate(other, 0.90, 8, 0.02),
-        ];
-        assert_eq!(better_than(rule, &few), rule, "too few iterations to judge");
-    }
 
     #[test]
     fn each_side_starts_the_playouts_from_what_it_knows_of_the_base() {
