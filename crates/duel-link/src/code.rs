@@ -6,6 +6,7 @@
 
 use crate::hash::sha256;
 use crate::pack::{get_varint, put_varint};
+use game_kit::base64url;
 
 /// Why a text is not a readable code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,14 +40,14 @@ pub fn encode(messages: &[Vec<u8>]) -> String {
     }
     let sum = sha256(&[b"duel-link code", &bytes]);
     bytes.extend_from_slice(&sum[..4]);
-    base64url(&bytes)
+    base64url::encode(&bytes)
 }
 
 /// The messages of a code, checksum checked. Spaces and line breaks a messenger added are
 /// ignored.
 pub fn decode(text: &str) -> Result<Vec<Vec<u8>>, CodeError> {
     let clean: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    let bytes = from_base64url(&clean).ok_or(CodeError::NotACode)?;
+    let bytes = base64url::decode(&clean).map_err(|_| CodeError::NotACode)?;
     if bytes.len() < 5 {
         return Err(CodeError::NotACode);
     }
@@ -144,44 +145,6 @@ impl Pairing {
     }
 }
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-/// Base64url without padding.
-pub fn base64url(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(ALPHABET[(n >> (18 - 6 * i)) as usize & 63] as char);
-        }
-    }
-    out
-}
-
-/// Reads base64url without padding; `None` for any other character or an impossible length.
-pub fn from_base64url(text: &str) -> Option<Vec<u8>> {
-    if text.len() % 4 == 1 {
-        return None;
-    }
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0);
-    for c in text.bytes() {
-        let v = ALPHABET.iter().position(|&a| a == c)? as u32;
-        acc = acc << 6 | v;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    // The bits left over are padding: zero in a code we wrote.
-    (acc == 0).then_some(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,7 +153,7 @@ mod tests {
     fn codes_round_trip_and_refuse_damage() {
         let messages = vec![vec![1, 2, 3], vec![], (0..=255).collect::<Vec<u8>>()];
         let code = encode(&messages);
-        assert!(code.bytes().all(|c| ALPHABET.contains(&c)));
+        assert!(code.bytes().all(|c| base64url::ALPHABET.contains(&c)));
         assert_eq!(decode(&code), Ok(messages.clone()));
         let wrapped: String = code
             .chars()
@@ -233,13 +196,5 @@ mod tests {
             Err(CodeError::NotACode)
         );
         assert_eq!(Pairing::decode(&encode(&[])), Err(CodeError::NotACode));
-    }
-
-    #[test]
-    fn base64url_round_trips_every_length() {
-        for len in 0..40 {
-            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
-            assert_eq!(from_base64url(&base64url(&bytes)), Some(bytes));
-        }
     }
 }

@@ -1,11 +1,11 @@
 //! What both sessions share: the bodies of the messages, the answers and errors the app
 //! shows, and the saved form of a session.
 
-use crate::code::{base64url, from_base64url};
 use crate::frame::Wire;
 use crate::hash::sha256;
 use crate::pack;
 use crate::timeline::Timeline;
+use game_kit::base64url;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -168,7 +168,7 @@ pub(crate) fn write_save<T: Serialize>(label: &str, value: &T) -> String {
     let mut bytes = pack::to_bytes(value).expect("a session packs");
     let sum = sha256(&[b"duel-link save", label.as_bytes(), &bytes]);
     bytes.extend_from_slice(&sum[..4]);
-    format!("{label} {SAVE_VERSION} {}", base64url(&bytes))
+    format!("{label} {SAVE_VERSION} {}", base64url::encode(&bytes))
 }
 
 pub(crate) fn read_save<T: DeserializeOwned>(label: &str, text: &str) -> Result<T, SaveError> {
@@ -179,7 +179,8 @@ pub(crate) fn read_save<T: DeserializeOwned>(label: &str, text: &str) -> Result<
     if parts.next() != Some(SAVE_VERSION.to_string().as_str()) {
         return Err(SaveError::OtherVersion);
     }
-    let bytes = from_base64url(parts.next().unwrap_or(""))
+    let bytes = base64url::decode(parts.next().unwrap_or(""))
+        .ok()
         .filter(|b| b.len() >= 4)
         .ok_or(SaveError::NotASave)?;
     let (body, sum) = bytes.split_at(bytes.len() - 4);

@@ -3,6 +3,7 @@
 //! with its history and log that the app keeps and saves (and takes back), and the short code
 //! a finished game is shared as.
 
+pub mod base64url;
 pub mod recorded;
 pub mod rng;
 pub mod save;

@@ -8,6 +8,7 @@
 //! the players with, the seed (8 bytes, little end first), the number of actions (LEB128),
 //! the packed action bits, and a 32-bit FNV-1a checksum of everything before it.
 
+use crate::base64url;
 use crate::recorded::{Recorded, Rules};
 use crate::save::LoadError;
 
@@ -153,12 +154,15 @@ pub fn encode<R: Shareable>(game: &Recorded<R>, players: u8) -> String {
     bytes.extend(bits.bytes);
     let sum = fnv1a(&bytes);
     bytes.extend(sum.to_le_bytes());
-    base64url(&bytes)
+    base64url::encode(&bytes)
 }
 
 /// Reads a code: checksum first, then version, then a replay through the rules.
 pub fn decode<R: Shareable>(code: &str) -> Result<Shared<R>, ShareError> {
-    let bytes = from_base64url(code.trim()).ok_or(ShareError::NotAGame)?;
+    let bytes = base64url::decode(code.trim()).map_err(|e| match e {
+        base64url::Base64Error::Character => ShareError::NotAGame,
+        base64url::Base64Error::End => ShareError::Damaged,
+    })?;
     if bytes.len() < 16 {
         return Err(ShareError::NotAGame);
     }
@@ -250,61 +254,18 @@ pub fn load_compact<R: Shareable>(text: &str) -> Result<Recorded<R>, LoadError> 
 /// The same code as another version would have written it (its version byte changed, its
 /// checksum made right): for tests of links from other versions.
 pub fn with_version(code: &str, version: u8) -> Option<String> {
-    let mut bytes = from_base64url(code)?;
+    let mut bytes = base64url::decode(code).ok()?;
     let body = bytes.len().checked_sub(4)?;
     bytes.truncate(body);
     *bytes.first_mut()? = version;
     let sum = fnv1a(&bytes);
     bytes.extend(sum.to_le_bytes());
-    Some(base64url(&bytes))
-}
-
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-fn base64url(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(ALPHABET[(n >> (18 - 6 * i)) as usize & 63] as char);
-        }
-    }
-    out
-}
-
-fn from_base64url(text: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0);
-    for c in text.bytes() {
-        let v = ALPHABET.iter().position(|&a| a == c)? as u32;
-        acc = acc << 6 | v;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    Some(out)
+    Some(base64url::encode(&bytes))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn base64url_round_trips_every_length() {
-        for len in 0..40 {
-            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
-            let text = base64url(&bytes);
-            assert!(text.bytes().all(|c| ALPHABET.contains(&c)), "{text}");
-            assert_eq!(from_base64url(&text), Some(bytes));
-        }
-        assert_eq!(from_base64url("ab=c"), None);
-    }
 
     /// A toy game for the layout tests: each action adds 1 or 2 to a total until it passes
     /// `limit`; its options are the limit (one byte) or, for the wide variant, the limit and
@@ -414,7 +375,7 @@ mod tests {
     #[test]
     fn one_byte_options_keep_the_original_layout() {
         let game = played::<false>();
-        let bytes = from_base64url(&encode(&game, 7)).unwrap();
+        let bytes = base64url::decode(&encode(&game, 7)).unwrap();
         // Version, the options byte, the players byte, the seed, the count, the bits (one
         // per action: 1, 0, 1, 1, 0, 1), the checksum.
         assert_eq!(
@@ -430,7 +391,7 @@ mod tests {
     fn wider_options_round_trip() {
         let game = played::<true>();
         let code = encode(&game, 4);
-        let bytes = from_base64url(&code).unwrap();
+        let bytes = base64url::decode(&code).unwrap();
         assert_eq!(&bytes[..7], &[SHARE_VERSION, 9, 3, b'a', b'b', b'c', 4]);
         let shared = decode::<Count<true>>(&code).unwrap();
         assert_eq!((shared.game, shared.players), (game, 4));
