@@ -4,6 +4,7 @@
 //! fragment changes). A code with a typo, cut short or joined to another is refused as
 //! damaged before any message in it is read.
 
+use crate::frame::LinkError;
 use crate::hash::sha256;
 use crate::pack::{get_varint, put_varint};
 use game_kit::base64url;
@@ -71,6 +72,30 @@ pub fn decode(text: &str) -> Result<Vec<Vec<u8>>, CodeError> {
         return Err(CodeError::Damaged);
     }
     Ok(out)
+}
+
+/// Reads every message of a code with `receive`, the events of all together. A code repeats
+/// what was not acknowledged, so duplicates and messages still waiting for an earlier one are
+/// expected and skipped; another error is returned only if nothing in the code was read.
+pub fn receive_all<E, R>(text: &str, mut receive: R) -> Result<Vec<E>, LinkError>
+where
+    R: FnMut(&[u8]) -> Result<Vec<E>, LinkError>,
+{
+    let mut events = Vec::new();
+    let mut first_error = None;
+    for message in decode(text)? {
+        match receive(&message) {
+            Ok(e) => events.extend(e),
+            Err(e) if e.is_harmless() => {}
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    match first_error {
+        Some(e) if events.is_empty() => Err(e),
+        _ => Ok(events),
+    }
 }
 
 /// Marks the connection (a WebRTC offer or answer) leading a pairing code.

@@ -345,21 +345,7 @@ impl<D: Duel> GuestSession<D> {
 
     /// Reads a code from the host.
     pub fn receive_code(&mut self, text: &str) -> Result<Vec<GuestEvent>, LinkError> {
-        let mut events = Vec::new();
-        let mut first_error = None;
-        for message in code::decode(text)? {
-            match self.receive(&message) {
-                Ok(e) => events.extend(e),
-                Err(e) if e.is_harmless() => {}
-                Err(e) => {
-                    first_error.get_or_insert(e);
-                }
-            }
-        }
-        match first_error {
-            Some(e) if events.is_empty() => Err(e),
-            _ => Ok(events),
-        }
+        code::receive_all(text, |message| self.receive(message))
     }
 
     /// Reads one message from the host. On an error nothing changed.

@@ -223,22 +223,7 @@ impl<D: Duel> HostSession<D> {
 
     /// Reads a code from the guest (playing by codes, or the reply to the invite).
     pub fn receive_code(&mut self, text: &str) -> Result<Vec<HostEvent>, LinkError> {
-        let mut events = Vec::new();
-        let mut first_error = None;
-        for message in code::decode(text)? {
-            match self.receive(&message) {
-                Ok(e) => events.extend(e),
-                // A code repeats what was not acknowledged: duplicates are expected.
-                Err(e) if e.is_harmless() => {}
-                Err(e) => {
-                    first_error.get_or_insert(e);
-                }
-            }
-        }
-        match first_error {
-            Some(e) if events.is_empty() => Err(e),
-            _ => Ok(events),
-        }
+        code::receive_all(text, |message| self.receive(message))
     }
 
     /// Reads one message from the guest. On an error nothing changed.
