@@ -6,7 +6,6 @@
 use crate::evr::app::{Screen, Ui};
 use crate::evr::components::{GameScreen, RulesReference};
 use crate::evr::narrate::side_name;
-use crate::shell::online::peer::PeerState;
 use crate::shell::online::screens::{OnlineBar, OnlineGame, OnlineLobby};
 use crate::shell::online::{Online, Stage};
 use crate::shell::storage::SaveSlot;
@@ -36,7 +35,10 @@ const GAME: OnlineGame<Game> = OnlineGame {
 #[component]
 pub fn OnlineApp() -> impl IntoView {
     let online = Online::<Game>::new(SLOT, PAGE);
-    let clock = online.run_page();
+    let screen = RwSignal::new(Screen::Game);
+    // Connected (again): back to the table.
+    let on_back = Callback::new(move |_| screen.set(Screen::Game));
+    let clock = online.run_page(on_back);
     // While the guest's move is on its way, its choices are not offered again.
     let view = Memo::new(move |_| {
         let mut view = online.view.get();
@@ -46,23 +48,14 @@ pub fn OnlineApp() -> impl IntoView {
         view
     });
     let ui = Ui {
-        screen: RwSignal::new(Screen::Game),
+        screen,
         remote: Some(Callback::new(move |action| online.act(action))),
         ..Ui::new(RwSignal::new(None), view, false)
     };
     provide_context(ui);
     Effect::new(move |_| ui.notice.set(online.notice.get()));
-    // Connected (again): back to the table.
-    Effect::new(move |previous: Option<PeerState>| {
-        let now = online.connection.get();
-        if now == PeerState::Open && previous != Some(PeerState::Open) {
-            ui.screen.set(Screen::Game);
-        }
-        now
-    });
 
     let in_lobby = move || ui.screen.get() == Screen::Start || online.stage.get() != Stage::Playing;
-    let on_back = Callback::new(move |_| ui.screen.set(Screen::Game));
     let on_menu = Callback::new(move |_| ui.screen.set(Screen::Start));
     view! {
         <div class="app online" data-testid="app" data-motion=move || ui.motion.get().name()

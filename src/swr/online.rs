@@ -3,7 +3,6 @@
 //! ([`Online::view`]); the player's actions go to [`Online::act`]. The lobby, the pairing
 //! steps and the connection's strip are the shell's (`crate::shell::online::screens`).
 
-use crate::shell::online::peer::PeerState;
 use crate::shell::online::screens::{OnlineBar, OnlineGame, OnlineLobby};
 use crate::shell::online::{Online, Stage};
 use crate::shell::storage::SaveSlot;
@@ -34,8 +33,10 @@ const GAME: OnlineGame<Game> = OnlineGame {
 #[component]
 pub fn OnlineApp() -> impl IntoView {
     let online = Online::<Game>::new(SLOT, PAGE);
-    let clock = online.run_page();
     let screen = RwSignal::new(Screen::Game);
+    // Connected (again): back to the table.
+    let on_back = Callback::new(move |_| screen.set(Screen::Game));
+    let clock = online.run_page(on_back);
     // While the guest's move is on its way, its choices are not offered again.
     let view = Memo::new(move |_| {
         let mut view = online.view.get();
@@ -52,14 +53,6 @@ pub fn OnlineApp() -> impl IntoView {
     );
     provide_context(ui);
     Effect::new(move |_| ui.notice.set(online.notice.get()));
-    // Connected (again): back to the table.
-    Effect::new(move |previous: Option<PeerState>| {
-        let now = online.connection.get();
-        if now == PeerState::Open && previous != Some(PeerState::Open) {
-            screen.set(Screen::Game);
-        }
-        now
-    });
     // A decision with one answer is taken for the player (as against the computer).
     Effect::new(move |_| {
         let only = view.with(|v| match v.as_ref().map(|v| &v.legal[..]) {
@@ -79,7 +72,6 @@ pub fn OnlineApp() -> impl IntoView {
     });
 
     let in_lobby = move || screen.get() == Screen::Start || online.stage.get() != Stage::Playing;
-    let on_back = Callback::new(move |_| screen.set(Screen::Game));
     let on_menu = Callback::new(move |_| screen.set(Screen::Start));
     view! {
         <div class="app swr online" data-testid="app" data-motion=move || ui.speed.get().name()

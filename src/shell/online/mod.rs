@@ -261,10 +261,18 @@ where
     }
 
     /// What every online page does around its game: answers the link it was opened with (and
-    /// any opened in it later), and ticks every 1.5 s (resends, the heartbeat). Returns the
-    /// page's clock, for showing how long the other player has been away.
-    pub fn run_page(&self) -> RwSignal<f64> {
+    /// any opened in it later), ticks every 1.5 s (resends, the heartbeat), and calls
+    /// `on_connected` whenever a connection opens (the page goes back to its table). Returns
+    /// the page's clock, for showing how long the other player has been away.
+    pub fn run_page(&self, on_connected: Callback<()>) -> RwSignal<f64> {
         let online = *self;
+        Effect::new(move |previous: Option<PeerState>| {
+            let now = online.connection.get();
+            if now == PeerState::Open && previous != Some(PeerState::Open) {
+                on_connected.run(());
+            }
+            now
+        });
         // Replies opened in another tab of this device (from a QR code) come here.
         let channel = web_sys::BroadcastChannel::new(self.slot.key).ok();
         if let Some(channel) = &channel {
