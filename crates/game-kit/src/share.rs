@@ -159,10 +159,15 @@ pub fn encode<R: Shareable>(game: &Recorded<R>, players: u8) -> String {
 
 /// Reads a code: checksum first, then version, then a replay through the rules.
 pub fn decode<R: Shareable>(code: &str) -> Result<Shared<R>, ShareError> {
-    let bytes = base64url::decode(code.trim()).map_err(|e| match e {
-        base64url::Base64Error::Character => ShareError::NotAGame,
-        base64url::Base64Error::End => ShareError::Damaged,
-    })?;
+    let code = code.trim();
+    let bytes = match base64url::decode(code) {
+        Ok(bytes) => bytes,
+        // Cut short or changed at its end: damaged if it was long enough to be a game.
+        Err(base64url::Base64Error::End) if code.len() * 3 / 4 >= 16 => {
+            return Err(ShareError::Damaged)
+        }
+        Err(_) => return Err(ShareError::NotAGame),
+    };
     if bytes.len() < 16 {
         return Err(ShareError::NotAGame);
     }
