@@ -3,14 +3,17 @@
 //! `legal_actions`; it never reads the game state. [`RandomPlayer`] is the baseline,
 //! [`RuleBot`] plays by rules of thumb that follow the game's scoring, [`SearchBot`] searches
 //! over samples of what its view allows with RuleBot as the playout policy (docs/egr/ai.md).
-//! [`play_game`] plays one game through [`egr_engine::Game`] as the app does.
+//! [`play_game`] plays one game through [`egr_engine::Game`] as the app does; [`protocol`]
+//! asks and answers the computer in text, for the app's Web Worker (`crates/egr-computer`).
 
 mod play;
+pub mod protocol;
 mod random_player;
 mod rule_bot;
 pub mod search;
 
 pub use play::{play_game, GameRecord, PlayError};
+pub use protocol::Difficulty;
 pub use random_player::RandomPlayer;
 pub use rule_bot::{RuleBot, Weights};
 pub use search::{Level, SearchBot};

@@ -4,7 +4,7 @@
 
 use crate::Player;
 use egr_engine::{Action, Game, GameOptions, Seat};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A game far longer than any real one (random games take a few hundred actions): stop
 /// there and report it rather than loop.
@@ -19,7 +19,7 @@ pub struct GameRecord {
     pub totals: Vec<u16>,
     /// Actions taken, by all seats (the engine's forced answers are not actions).
     pub actions: usize,
-    /// Decisions each seat made, and the time its player took over them.
+    /// Decisions each seat made, and the time its player took over them (zero in the browser).
     pub decisions: Vec<usize>,
     pub thinking: Vec<Duration>,
 }
@@ -52,6 +52,19 @@ impl std::fmt::Display for PlayError {
     }
 }
 
+/// `f`'s result and the time it took, natively. In the browser the library reads no clock
+/// (`Instant::now` panics on wasm32-unknown-unknown): there the time is zero.
+fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let start = std::time::Instant::now();
+        let result = f();
+        (result, start.elapsed())
+    }
+    #[cfg(target_arch = "wasm32")]
+    (f(), Duration::ZERO)
+}
+
 /// Plays a game of `players.len()` seats from `seed`; `players[i]` sits in seat `i`.
 pub fn play_game(
     seed: u64,
@@ -73,9 +86,8 @@ pub fn play_game(
         }
         let view = game.view(seat);
         let player = &mut players[seat.index()];
-        let start = Instant::now();
-        let action = player.choose(&view);
-        thinking[seat.index()] += start.elapsed();
+        let (action, took) = timed(|| player.choose(&view));
+        thinking[seat.index()] += took;
         decisions[seat.index()] += 1;
         if !view.legal_actions.contains(&action) {
             return Err(PlayError::Illegal {

@@ -6,7 +6,8 @@
 //! generator lives inside the serializable state, and every deck, tile and bag is drawn from at
 //! the moment of the draw, so no hidden order is ever stored. One seat decides at a time
 //! ([`GameState::active_player`]). [`Game`] adds the per-viewer log and the history;
-//! [`PlayerView`] holds what one player sees. The numbers the rulebook does not print are in
+//! [`PlayerView`] holds what one player sees, and [`odds`] reads a battle's chance and the
+//! Galactic War's outcome from it. The numbers the rulebook does not print are in
 //! [`BoardNumbers`], part of the [`GameOptions`] with the switchable [`Rulings`]; options that
 //! make no sense never start a game ([`new_game`] and [`GameState::try_new`] say why, as an
 //! [`OptionsError`]). The rules as implemented are written out in `docs/egr/rules.md`.
@@ -16,6 +17,7 @@ pub mod data;
 pub mod game;
 pub mod invariants;
 pub mod log;
+pub mod odds;
 pub mod options;
 mod rules;
 pub mod sampling;
@@ -31,6 +33,7 @@ pub use data::{Good, Kind, Place, Planet, Seat};
 pub use game::{new_game, Game, SAVE_FORMAT_VERSION};
 pub use game_kit::LoadError;
 pub use log::{Audience, EventSink, LogEntry, LogEvent, NoLog};
+pub use odds::{win_chance, Battle, SeatForecast, WarForecast};
 pub use options::{GameOptions, OptionsError, OptionsProblem, Rulings};
 pub use rules::frames::{Attacker, Effect, Frame as Prompt, Then};
 pub use rules::research::price as research_price;

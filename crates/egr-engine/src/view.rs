@@ -10,6 +10,7 @@ use crate::data::missions::Mission;
 use crate::data::techs::Tech;
 use crate::data::{Planet, Seat, GOODS};
 use crate::log::LogEvent;
+use crate::options::GameOptions;
 use crate::rules::frames::Frame;
 use crate::rules::trade::{holdings, set_value};
 use crate::state::{GameState, Pieces, Score, Step, Worker};
@@ -71,6 +72,9 @@ pub struct BoxesView {
 pub struct PlayerView {
     pub viewer: Seat,
     pub players: u8,
+    /// The game's options: the board's numbers and the rulings it plays with (public: every
+    /// player sees the board and the rules).
+    pub options: GameOptions,
     pub turn: u8,
     pub epoch: u8,
     pub step: Step,
@@ -197,6 +201,7 @@ impl GameState {
         PlayerView {
             viewer,
             players: self.options.players,
+            options: self.options,
             turn: self.turn,
             epoch: self.epoch(),
             step: self.step,

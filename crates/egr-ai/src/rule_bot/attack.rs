@@ -2,31 +2,13 @@
 //! back to its supply either way), so the bot aims where the chance of winning times what the
 //! win is worth is greatest.
 
-use super::odds::win_chance;
 use super::table::{Change, Table};
-use egr_engine::data::{MAX_CUBES, SENTINEL_CUBES};
-use egr_engine::{Kind, Planet, Target};
+use egr_engine::data::SENTINEL_CUBES;
+use egr_engine::{win_chance, Kind, Planet, Target};
 
-/// The attacker's cubes against this target, with the bonuses of this turn (capped at ten).
+/// The attacker's cubes against this target, with the bonuses of this turn (the engine's rule).
 fn attack_cubes(t: &Table, kind: Kind, target: Target) -> u8 {
-    let mine = t.mine();
-    let mut cubes = mine.cubes;
-    match target {
-        Target::Sentinels => {
-            if kind == Kind::Hero {
-                cubes += 2;
-            }
-            if mine.sabotage_turns.contains(&t.turn) {
-                cubes += 2;
-            }
-        }
-        Target::Faction(_) => {
-            if mine.propaganda_turns.contains(&t.turn) {
-                cubes += 1;
-            }
-        }
-    }
-    cubes.min(MAX_CUBES)
+    t.view.attack_cubes(t.me, kind, target).unwrap_or(0)
 }
 
 /// What a win against `target` on `p` brings: a Sentinel fewer (cheaper missions there too),

@@ -9,7 +9,6 @@ mod answers;
 mod attack;
 mod board;
 mod effects;
-mod odds;
 mod placement;
 mod table;
 mod values;

@@ -52,8 +52,6 @@ pub(crate) struct Table<'a> {
     pub w: Weights,
     pub me: Seat,
     pub n: usize,
-    /// The turn, 1 to 8 (set-up reads as turn 1).
-    pub turn: u8,
     pub counts: [[u8; MAX_SEATS]; PLANETS],
     pub military: [[u8; MAX_SEATS]; PLANETS],
     pub sentinels: [u8; PLANETS],
@@ -144,7 +142,6 @@ impl<'a> Table<'a> {
             w,
             me,
             n,
-            turn,
             counts,
             military,
             sentinels,

@@ -1,8 +1,8 @@
 //! The Galactic War (rules §9.1) in expectation, for the last scoring: what is left of each
 //! faction on a planet once its Sentinels have fought.
 
-use super::odds::win_chance;
 use egr_engine::data::{MAX_SEATS, WAR_SENTINEL_CUBES};
+use egr_engine::win_chance;
 use egr_engine::Seat;
 
 /// The workers left per seat on a planet with these workers (`military` of them Troopers or

@@ -5,7 +5,9 @@
 //!   the rule-based player in the playouts, the end of the current turn as horizon).
 //! - [`evaluate`]: what a position at the horizon is worth to each seat.
 //! - [`Level`]: Normal and Hard, by iterations per decision.
-//! - [`SearchBot`] plays a level as a [`Player`]: given only a view, like every player.
+//! - [`SearchBot`] plays a level as a [`Player`]: given only a view, like every player;
+//!   [`choose`] is the same choice without a player kept between decisions, and [`advise`]
+//!   the search's estimate of each option.
 
 mod decision;
 pub mod evaluate;
@@ -70,6 +72,32 @@ pub fn advise(
     Some(search.estimates())
 }
 
+/// The search's choice at `level` from `view` alone, seeded: what [`SearchBot`] plays, for a
+/// caller that keeps no player between decisions (`crate::protocol`, one request each).
+pub fn choose(level: Level, view: &PlayerView, options: &GameOptions, seed: u64) -> Action {
+    let rule = RuleBot::new(seed).choose(view);
+    overrule(rule, view, options, level.iterations(), seed)
+}
+
+/// The search's action if it is clearly better than the rule-based player's `rule`, else
+/// `rule`; the rules alone where there is nothing to search.
+fn overrule(
+    rule: Action,
+    view: &PlayerView,
+    options: &GameOptions,
+    iterations: u32,
+    seed: u64,
+) -> Action {
+    if view.legal_actions.len() < 2 || view.prompt.is_none() {
+        return rule;
+    }
+    match advise(view, options, iterations, seed) {
+        Some(estimates) => ismcts::overrule(rule, &estimates),
+        // A view the engine's sampler refuses (never one the engine built): play the rules.
+        None => rule,
+    }
+}
+
 impl Player for SearchBot {
     fn name(&self) -> &str {
         &self.name
@@ -81,10 +109,6 @@ impl Player for SearchBot {
             return rule;
         }
         let seed = self.rng.next_u64();
-        match advise(view, &self.options, self.iterations, seed) {
-            Some(estimates) => ismcts::overrule(rule, &estimates),
-            // A view the engine's sampler refuses (never one the engine built): play the rules.
-            None => rule,
-        }
+        overrule(rule, view, &self.options, self.iterations, seed)
     }
 }

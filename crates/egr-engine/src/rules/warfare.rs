@@ -80,27 +80,34 @@ pub(crate) fn legal_attack_targets(state: &GameState, seat: Seat) -> Vec<(Planet
         .collect()
 }
 
-/// The attacker's cubes for this battle, with the bonuses that apply this turn, never more
-/// than the ten cubes of a colour (L70, L298; the bonus cubes come from the supply, L321).
+/// The attacker's cubes for this battle, with the bonuses that apply this turn.
 pub(crate) fn attack_cubes(state: &GameState, seat: Seat, kind: Kind, target: Target) -> u8 {
     let p = &state.players[seat.index()];
-    let mut cubes = p.cubes;
-    match target {
-        Target::Sentinels => {
-            if kind == Kind::Hero {
-                cubes += 2;
-            }
-            if p.sabotage_on(state.turn) {
-                cubes += 2;
-            }
-        }
-        Target::Faction(_) => {
-            if p.propaganda_on(state.turn) {
-                cubes += 1;
-            }
-        }
-    }
-    cubes.min(MAX_CUBES)
+    attacker_cubes(
+        p.cubes,
+        kind,
+        target,
+        p.sabotage_on(state.turn),
+        p.propaganda_on(state.turn),
+    )
+}
+
+/// An attacker's cubes from its own `cubes`: a Hero's +2 (L321) and Sabotage's +2 against
+/// Sentinels, the Propaganda Machine's +1 against rebels, never more than the ten cubes of a
+/// colour (L70, L298; the bonus cubes come from the supply, L321). Pure, so that the battles
+/// and the odds a view shows (`crate::odds`) count by the same rule.
+pub(crate) fn attacker_cubes(
+    cubes: u8,
+    kind: Kind,
+    target: Target,
+    sabotage: bool,
+    propaganda: bool,
+) -> u8 {
+    let bonus = match target {
+        Target::Sentinels => 2 * u8::from(kind == Kind::Hero) + 2 * u8::from(sabotage),
+        Target::Faction(_) => u8::from(propaganda),
+    };
+    cubes.saturating_add(bonus).min(MAX_CUBES)
 }
 
 pub(crate) fn attack(
