@@ -182,13 +182,16 @@ setup_all() {
 # Markdown renderer. A native build, outside wasm_env.
 render_rules() {
   local game title markdown
-  for game in evr swr; do
+  for game in evr swr egr; do
     title="Rules: Star Wars: Empire vs. Rebellion"
     markdown="docs/$game/rules.md"
     # Rebellion's in-app reference is the players' text; docs/swr/rules.md stays for developers.
     if [ "$game" = swr ]; then
       title="Rules: Star Wars: Rebellion"
       markdown="docs/swr/play.md"
+    fi
+    if [ "$game" = egr ]; then
+      title="Rules: Empires: Galactic Rebellion"
     fi
     (cd "$ROOT" && cargo run --quiet --offline -p rules-html -- \
       "$markdown" "target/rules/$game/rules.html" "$title" </dev/null) || return 1
@@ -227,6 +230,11 @@ build_release() {
   name_worker "$staging" swr-computer rebellion.html || return 1
   # Shared files (style, icons) have the same names and contents in all builds.
   cp -rn "$staging/." "$ROOT/dist/" || return 1
+  local galactic="$ROOT/target/galactic-dist"
+  (cd "$ROOT" && wasm_env trunk build galactic-rebellion.html --release --dist "$galactic" \
+    --html-output galactic-rebellion.html </dev/null) || return 1
+  name_worker "$galactic" egr-computer galactic-rebellion.html || return 1
+  cp -rn "$galactic/." "$ROOT/dist/" || return 1
   # Online play: a page per game (neither game page carries its code).
   local online page
   for page in rebellion-online evr-online; do

@@ -3,6 +3,7 @@
 //! in `shell`. Each game is its own page and its own wasm (`src/bin/`), so a visit downloads
 //! only the game it opens. See docs/architecture.md.
 
+pub mod egr;
 pub mod evr;
 pub mod shell;
 pub mod swr;

@@ -8,15 +8,21 @@ use crate::shell::storage::SaveSlot;
 pub enum GameId {
     EmpireVsRebellion,
     Rebellion,
+    GalacticRebellion,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 2] = [GameId::EmpireVsRebellion, GameId::Rebellion];
+    pub const ALL: [GameId; 3] = [
+        GameId::EmpireVsRebellion,
+        GameId::Rebellion,
+        GameId::GalacticRebellion,
+    ];
 
     pub fn title(self) -> &'static str {
         match self {
             GameId::EmpireVsRebellion => "Empire vs. Rebellion",
             GameId::Rebellion => "Rebellion",
+            GameId::GalacticRebellion => "Empires: Galactic Rebellion",
         }
     }
 
@@ -30,6 +36,10 @@ impl GameId {
                 "The galactic war on a map of 32 systems: the Empire hunts the hidden Rebel base; \
                  the Rebellion hides, wins hearts and holds out until its reputation meets time."
             }
+            GameId::GalacticRebellion => {
+                "2 to 5 rebel factions place their workers over eight turns for planets, the \
+                 Senate, trade, technologies and covert missions, then face the Galactic War."
+            }
         }
     }
 
@@ -37,6 +47,7 @@ impl GameId {
         match self {
             GameId::EmpireVsRebellion => "about 30 minutes",
             GameId::Rebellion => "2 to 4 hours, saved as you go",
+            GameId::GalacticRebellion => "about 1 to 2 hours, saved as you go",
         }
     }
 
@@ -45,6 +56,7 @@ impl GameId {
         match self {
             GameId::EmpireVsRebellion => "./index.html",
             GameId::Rebellion => "./rebellion.html",
+            GameId::GalacticRebellion => "./galactic-rebellion.html",
         }
     }
 
@@ -53,6 +65,7 @@ impl GameId {
         match self {
             GameId::EmpireVsRebellion => Some("./evr-online.html"),
             GameId::Rebellion => Some("./rebellion-online.html"),
+            GameId::GalacticRebellion => None,
         }
     }
 
@@ -61,6 +74,7 @@ impl GameId {
         match self {
             GameId::EmpireVsRebellion => SaveSlot::new("evr-save"),
             GameId::Rebellion => SaveSlot::new("swr-save"),
+            GameId::GalacticRebellion => SaveSlot::new("egr-save"),
         }
     }
 
@@ -69,6 +83,7 @@ impl GameId {
         match self {
             GameId::EmpireVsRebellion => "evr",
             GameId::Rebellion => "swr",
+            GameId::GalacticRebellion => "egr",
         }
     }
 }

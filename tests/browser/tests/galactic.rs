@@ -1,0 +1,490 @@
+//! Empires: Galactic Rebellion in the browser: whole games at 2 and 5 players against the
+//! computer played by tapping the board, a reload mid-turn that resumes exactly, damaged and
+//! foreign saves, the five window sizes with no page scroll, the numbers editor, and the page
+//! offline after a first visit. Games are seeded: the page is given a new game's save made
+//! here, so every run taps the same game.
+
+use egr_ai::protocol::Difficulty;
+use egr_engine::GameOptions;
+use evr_browser_tests::{dist_dir, testid, with_app, with_browser, App, StaticServer};
+use serde_json::Value;
+use star_wars_app::egr::session::{default_sitters, Session, Sitter};
+use std::time::{Duration, Instant};
+
+const PAGE: &str = "/galactic-rebellion.html?pause=0";
+
+/// Opens the page with nothing saved and motion off.
+async fn open_fresh(app: &App) {
+    app.open(PAGE).await;
+    app.wait_for_testid("start").await;
+    app.js("localStorage.clear(); localStorage.setItem('egr-motion', 'off');")
+        .await;
+    app.client.refresh().await.expect("reload");
+    app.wait_for_testid("start").await;
+}
+
+/// Puts `session` in the page's save slot and reloads: the page resumes it.
+async fn open_session(app: &App, session: &Session) {
+    open_fresh(app).await;
+    app.js(&format!(
+        "localStorage.setItem('egr-save', {});",
+        Value::String(session.save())
+    ))
+    .await;
+    app.client.refresh().await.expect("reload");
+    app.wait_for_testid("table").await;
+}
+
+/// How far the game on the page has gone (the number of actions taken).
+async fn position(app: &App) -> i64 {
+    app.js("const t = document.querySelector('[data-testid=table]'); return t ? Number(t.dataset.position) : -1")
+        .await
+        .as_i64()
+        .unwrap_or(-1)
+}
+
+/// Marks the next thing to tap for a simple player who varies its choices with `k`: an
+/// answer of what was just tapped, else a place on the board or an answer in the panel.
+/// Returns "tap", "wait" (the computer decides) or "over".
+async fn mark_next(app: &App, k: usize) -> String {
+    app.js(&format!(
+        "const k = {k};
+         if (document.querySelector('[data-testid=scores]')) return 'over';
+         document.querySelectorAll('[data-next]').forEach(e => e.removeAttribute('data-next'));
+         const d = document.querySelector('[data-testid=decision]');
+         const choices = [...d.querySelectorAll('[data-testid=choices] [data-testid=answer]')];
+         const panel = [...d.querySelectorAll('[data-testid=panel] [data-testid=answer]')];
+         const live = [...document.querySelectorAll('.box-slots.live, .planet.live, .tile.live, .staying.live')];
+         let pick = null;
+         if (choices.length) pick = choices[k % choices.length];
+         else if (live.length && (k % 5 !== 0 || !panel.length)) pick = live[k % live.length];
+         else if (panel.length) pick = panel[k % panel.length];
+         if (!pick) return 'wait';
+         pick.setAttribute('data-next', '1');
+         return 'tap';"
+    ))
+    .await
+    .as_str()
+    .unwrap_or("wait")
+    .to_string()
+}
+
+/// Plays the game on the page to its end by tapping; returns the taps made.
+async fn play_by_tapping(app: &App) -> usize {
+    let started = Instant::now();
+    let mut taps = 0;
+    let mut k = 0;
+    loop {
+        assert!(
+            started.elapsed() < Duration::from_secs(600),
+            "the game did not end in 10 minutes"
+        );
+        match mark_next(app, k).await.as_str() {
+            "over" => return taps,
+            "tap" => {
+                let before = position(app).await;
+                let el = app
+                    .client
+                    .find(evr_browser_tests::Locator::Css("[data-next]"))
+                    .await
+                    .expect("the marked element");
+                el.click().await.expect("tap");
+                taps += 1;
+                k += 1;
+                // Wait until the tap took effect: the game moved on or answers opened.
+                app.wait_for_js(
+                    &format!(
+                        "Number(document.querySelector('[data-testid=table]').dataset.position) !== {before}
+                         || document.querySelector('[data-testid=choices]')
+                         || document.querySelector('[data-testid=notice]')"
+                    ),
+                    "the tap to take effect",
+                )
+                .await;
+                assert!(
+                    app.find_all_testid("notice").await.is_empty(),
+                    "a tap was refused: {}",
+                    app.js("return document.querySelector('[data-testid=notice]').textContent")
+                        .await
+                );
+            }
+            _ => tokio::time::sleep(Duration::from_millis(15)).await,
+        }
+    }
+}
+
+/// The computer's time per decision on the page (ms): median and slowest.
+async fn computer_times(app: &App) -> (usize, f64, f64) {
+    let list = app
+        .js("return (document.documentElement.dataset.computerMs || '').trim()")
+        .await;
+    let mut ms: Vec<f64> = list
+        .as_str()
+        .unwrap_or("")
+        .split_whitespace()
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    ms.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let median = ms.get(ms.len() / 2).copied().unwrap_or(0.0);
+    (ms.len(), median, ms.last().copied().unwrap_or(0.0))
+}
+
+fn new_session(players: u8, seed: u64) -> Session {
+    Session::new(
+        default_sitters(players, Difficulty::Rule),
+        GameOptions::new(players),
+        seed,
+    )
+    .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_whole_game_at_two_players_is_played_by_tapping_the_board() {
+    with_app(|app| async move {
+        open_session(&app, &new_session(2, 11)).await;
+        let taps = play_by_tapping(&app).await;
+        let scores = app.wait_for_testid("scores").await.text().await.unwrap();
+        assert!(scores.contains("wins"), "{scores}");
+        let (n, median, most) = computer_times(&app).await;
+        println!(
+            "measure: 2 players, one person against the computer: {taps} taps; the computer's \
+             {n} decisions in its worker: median {median:.0} ms, slowest {most:.0} ms"
+        );
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_whole_game_at_five_players_against_four_computers_is_played_by_tapping() {
+    with_app(|app| async move {
+        open_session(&app, &new_session(5, 5)).await;
+        let taps = play_by_tapping(&app).await;
+        let scores = app.wait_for_testid("scores").await.text().await.unwrap();
+        assert_eq!(scores.matches("Victory Points").count(), 5, "{scores}");
+        let (n, median, most) = computer_times(&app).await;
+        println!(
+            "measure: 5 players, one person against four computers: {taps} taps; the \
+             computer's {n} decisions in its worker: median {median:.0} ms, slowest {most:.0} ms"
+        );
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+/// A game in its second turn with the person placing, made natively.
+fn mid_turn(players: u8, seed: u64) -> Session {
+    let mut session = new_session(players, seed);
+    let mut k = 0usize;
+    while session.game.state().turn() < 2 || session.person_to_act().is_none() {
+        if session.person_to_act().is_some() {
+            let legal = session.view().legal_actions;
+            k += 7;
+            session.act(legal[k % legal.len()]).unwrap();
+        } else {
+            assert!(session.computer_act());
+        }
+    }
+    session
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_reload_mid_turn_resumes_exactly_where_the_game_was() {
+    let session = mid_turn(3, 4);
+    with_app(move |app| async move {
+        open_session(&app, &session).await;
+        let snapshot = "return [document.querySelector('[data-testid=table]').dataset.position,
+                 document.querySelector('[data-testid=prompt]').textContent,
+                 document.querySelector('.planets').textContent,
+                 document.querySelector('.boxes').textContent,
+                 document.querySelector('.factions').textContent,
+                 localStorage.getItem('egr-save')]";
+        for round in 0..3 {
+            // One tap, then a reload: the same table, the same save.
+            assert_eq!(mark_next(&app, round * 3 + 1).await, "tap");
+            assert!(app.click("[data-next]").await);
+            app.wait_for_js(
+                "!document.querySelector('[data-testid=thinking]')",
+                "the computer",
+            )
+            .await;
+            tokio::time::sleep(Duration::from_millis(150)).await;
+            let before = app.js(snapshot).await;
+            app.client.refresh().await.expect("reload");
+            app.wait_for_testid("table").await;
+            let after = app.js(snapshot).await;
+            assert_eq!(before, after, "the reload changed the game");
+        }
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_damaged_or_foreign_save_opens_the_recovery_screen_and_loses_nothing() {
+    let session = mid_turn(2, 9);
+    with_app(move |app| async move {
+        open_fresh(&app).await;
+        let good = session.save();
+        let rebellion_save = r#"{"format":"swr-session","version":1,"mode":"TwoPlayers","seat":"Empire","game":"x"}"#;
+        for bad in [
+            good[..good.len() / 2].to_string(),
+            rebellion_save.to_string(),
+            "not a save".to_string(),
+        ] {
+            app.js(&format!(
+                "localStorage.setItem('egr-save', {}); localStorage.setItem('swr-save', 'kept');",
+                Value::String(bad.clone())
+            ))
+            .await;
+            app.client.refresh().await.expect("reload");
+            let message = app.wait_for_testid("recovery-message").await.text().await.unwrap();
+            assert!(message.contains("could not be opened"), "{message}");
+            // Nothing was changed by showing the screen.
+            let kept = app.js("return [localStorage.getItem('egr-save'), localStorage.getItem('swr-save')]").await;
+            assert_eq!(kept, serde_json::json!([bad, "kept"]));
+        }
+        assert!(app.click(&testid("start-fresh")).await);
+        app.wait_for_testid("start").await;
+        let other = app.js("return localStorage.getItem('swr-save')").await;
+        assert_eq!(other, "kept", "another game's save was touched");
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+/// What the page says about its layout: scrolling, planets outside the window, the decision.
+async fn layout_facts(app: &App) -> Value {
+    app.js("const w = innerWidth, h = innerHeight;
+         const inside = e => { const r = e.getBoundingClientRect();
+           return r.width > 0 && r.left >= -1 && r.top >= -1 && r.right <= w + 1 && r.bottom <= h + 1; };
+         const planets = [...document.querySelectorAll('[data-testid^=\"planet-\"]')];
+         const se = document.scrollingElement;
+         const d = document.querySelector('#decision');
+         const first = d.querySelector('button');
+         return {
+           scroll: se.scrollHeight - se.clientHeight, hscroll: se.scrollWidth - se.clientWidth,
+           planets: planets.length, outside: planets.filter(e => !inside(e)).map(e => e.dataset.testid),
+           decision: inside(d), control: first ? inside(first) : null,
+           factions: [...document.querySelectorAll('[data-testid^=\"faction-\"]')].every(inside),
+         };")
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn the_table_fits_five_window_sizes_without_scrolling() {
+    let session = mid_turn(5, 2);
+    with_app(move |app| async move {
+        open_session(&app, &session).await;
+        for (w, h) in [(390, 844), (844, 390), (768, 1024), (1366, 768), (1920, 1080)] {
+            app.client.set_window_size(w, h).await.expect("window size");
+            // The window's inner size as asked (the window frame differs per platform).
+            app.cdp(
+                "Emulation.setDeviceMetricsOverride",
+                serde_json::json!({"width": w, "height": h, "deviceScaleFactor": 1, "mobile": w < 900}),
+            )
+            .await;
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            let facts = layout_facts(&app).await;
+            app.screenshot(&format!("galactic-{w}x{h}")).await;
+            assert_eq!(facts["scroll"], 0, "{w}x{h}: the page scrolls: {facts}");
+            assert_eq!(facts["hscroll"], 0, "{w}x{h}: the page scrolls sideways: {facts}");
+            assert_eq!(facts["planets"], 8, "{facts}");
+            assert_eq!(facts["outside"], serde_json::json!([]), "{w}x{h}: {facts}");
+            assert_eq!(facts["decision"], true, "{w}x{h}: {facts}");
+            assert_eq!(facts["factions"], true, "{w}x{h}: {facts}");
+        }
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn the_start_screen_starts_any_mix_of_seats_and_keeps_the_game_in_progress() {
+    with_app(|app| async move {
+        open_fresh(&app).await;
+        assert!(app.click(&testid("players-3")).await);
+        assert!(app.click(&testid("seat-1-person")).await);
+        assert!(app.click(&testid("seat-2-hard")).await);
+        assert!(app.click(&testid("start-game")).await);
+        app.wait_for_testid("table").await;
+        assert_eq!(app.find_all_testid("faction-2").await.len(), 1);
+        // Two people share the screen: the one deciding is named.
+        app.wait_for_testid("whose").await;
+        // Back to the start and a new game: the one in progress is kept aside.
+        assert!(app.click(&testid("open-menu")).await);
+        assert!(app.click(&testid("to-start")).await);
+        assert!(app.click(&testid("players-2")).await);
+        assert!(app.click(&testid("start-game")).await);
+        app.wait_for_testid("table").await;
+        assert!(app.click(&testid("open-menu")).await);
+        assert!(app.click(&testid("to-start")).await);
+        assert_eq!(app.find_all_testid("kept-game").await.len(), 1);
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn the_printed_numbers_entered_are_kept_and_used_by_new_games() {
+    with_app(|app| async move {
+        open_fresh(&app).await;
+        let note = app
+            .wait_for_testid("provisional")
+            .await
+            .text()
+            .await
+            .unwrap();
+        assert!(note.contains("provisional"), "{note}");
+        app.js("document.querySelector('[data-testid=numbers-editor]').open = true")
+            .await;
+        let set = |id: &str, v: u8| {
+            format!(
+                "const e = document.querySelector('[data-testid={id}]'); e.value = '{v}';
+                 e.dispatchEvent(new Event('change'));"
+            )
+        };
+        // A lower value above the higher is refused with the reason, and nothing is kept.
+        app.js(&set("power-0-lower", 9)).await;
+        assert!(app.click(&testid("keep-numbers")).await);
+        let refused = app
+            .wait_for_testid("numbers-message")
+            .await
+            .text()
+            .await
+            .unwrap();
+        assert!(refused.starts_with("Not kept"), "{refused}");
+        assert_eq!(
+            app.js("return localStorage.getItem('egr-numbers')").await,
+            Value::Null
+        );
+        // Good numbers are kept, survive a reload and go into the next game.
+        app.js(&set("power-0-lower", 1)).await;
+        app.js(&set("power-0-higher", 12)).await;
+        app.js(&set("slots-warfare", 4)).await;
+        assert!(app.click(&testid("keep-numbers")).await);
+        let kept = app
+            .wait_for_testid("numbers-message")
+            .await
+            .text()
+            .await
+            .unwrap();
+        assert!(kept.starts_with("Kept"), "{kept}");
+        app.client.refresh().await.expect("reload");
+        app.wait_for_testid("start").await;
+        assert!(app.click(&testid("players-2")).await);
+        assert!(app.click(&testid("start-game")).await);
+        app.wait_for_testid("table").await;
+        let save = app.js("return localStorage.getItem('egr-save')").await;
+        let session = Session::load(save.as_str().unwrap()).expect("the page's save");
+        let numbers = session.game.state().options().numbers;
+        assert_eq!((numbers.power[0].higher, numbers.warfare_slots), (12, 4));
+        assert_eq!(
+            app.js("return document.querySelectorAll('.box.warfare .slot').length")
+                .await,
+            4
+        );
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn offline_after_a_first_visit_the_game_resumes_and_the_computer_plays() {
+    let mut server = StaticServer::start_at(dist_dir(), "/app/", 0).await;
+    let base = server.app_url();
+    let session = mid_turn(3, 21);
+    with_browser(move |client| async move {
+        let app = App {
+            client,
+            base_url: base.trim_end_matches('/').to_string(),
+        };
+        open_session(&app, &session).await;
+        app.wait_for_js(
+            "navigator.serviceWorker.controller !== null",
+            "the service worker in control",
+        )
+        .await;
+        let port = server.port();
+        server.stop().await;
+        assert!(tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_err());
+        app.client.refresh().await.expect("reload offline");
+        app.wait_for_testid("table").await;
+        let before = position(&app).await;
+        // A few taps: the computer's worker answers offline too.
+        for k in 0..6 {
+            loop {
+                match mark_next(&app, k).await.as_str() {
+                    "tap" => break,
+                    _ => tokio::time::sleep(Duration::from_millis(30)).await,
+                }
+            }
+            assert!(app.click("[data-next]").await);
+        }
+        app.wait_for_js(
+            &format!("Number(document.querySelector('[data-testid=table]').dataset.position) > {before} + 6"),
+            "the game going on offline",
+        )
+        .await;
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+/// Figures for people (run by hand; the test command skips `measure_*`): a tap to the second
+/// painted frame after it, and the Hard computer's time per decision in its worker, in a game
+/// of one person against two Hard computers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement, run by hand"]
+async fn measure_taps_and_the_hard_computer_in_the_browser() {
+    let session = Session::new(
+        vec![
+            Sitter::Person,
+            Sitter::Computer(Difficulty::Hard),
+            Sitter::Computer(Difficulty::Hard),
+        ],
+        GameOptions::new(3),
+        17,
+    )
+    .unwrap();
+    with_app(move |app| async move {
+        open_session(&app, &session).await;
+        let mut paints = Vec::new();
+        let mut k = 0;
+        while paints.len() < 60 {
+            match mark_next(&app, k).await.as_str() {
+                "over" => break,
+                "tap" => {
+                    let ms = app
+                        .js_async(
+                            "const b = document.querySelector('[data-next]'); const t = performance.now();
+                             b.click();
+                             requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now() - t)));",
+                        )
+                        .await;
+                    paints.push(ms.as_f64().unwrap_or(0.0));
+                    k += 1;
+                }
+                _ => tokio::time::sleep(Duration::from_millis(20)).await,
+            }
+        }
+        paints.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let (n, median, most) = computer_times(&app).await;
+        println!(
+            "measure: tap to the second painted frame: median {:.1} ms over {} taps, slowest {:.1} ms",
+            paints[paints.len() / 2],
+            paints.len(),
+            paints.last().unwrap()
+        );
+        println!("measure: Hard computer in its worker: {n} decisions, median {median:.0} ms, slowest {most:.0} ms");
+    })
+    .await;
+}
