@@ -64,6 +64,8 @@ pub struct Ui {
     pub drawer: RwSignal<Option<Drawer>>,
     /// The board's numbers for new games on this device.
     pub numbers: RwSignal<DeviceNumbers>,
+    /// What a tile or card tapped for its details says (when a tap on it answers nothing).
+    pub detail: RwSignal<Option<String>>,
 }
 
 impl Ui {
@@ -84,6 +86,7 @@ impl Ui {
 
     /// A tap on something on the board: its one answer at once, its several in the panel.
     pub fn tap(&self, at: Anchor) {
+        self.detail.set(None);
         let actions = self
             .view
             .with_untracked(|v| {
@@ -354,6 +357,7 @@ pub fn App() -> impl IntoView {
         choices: RwSignal::new(None),
         drawer: RwSignal::new(None),
         numbers: RwSignal::new(DeviceNumbers::load()),
+        detail: RwSignal::new(None),
     };
     provide_context(ui);
     ui.rearm();

@@ -6,6 +6,7 @@
 
 use super::{ui, WorkerChip};
 use crate::egr::targets::{actions_at, Anchor};
+use crate::egr::words::tech_cost_text;
 use crate::egr::words::{
     card_name, card_text, good_name, kind_name, mission_name, mission_text, seat_name, spot_name,
     tech_name, tech_text,
@@ -88,6 +89,16 @@ fn Staying(place: Place, counts: Signal<Vec<(Seat, u8, u8)>>) -> impl IntoView {
                 </span>
             }).collect_view()}
         </button>
+    }
+}
+
+/// A tap on a tile: its answer when it has one, else what the tile does, in the decision panel.
+fn tap_or_tell(at: Anchor, live: bool, about: &str) {
+    let ui = ui();
+    if live {
+        ui.tap(at);
+    } else {
+        ui.detail.set(Some(about.to_string()));
     }
 }
 
@@ -195,10 +206,11 @@ pub fn Boxes() -> impl IntoView {
             .filter_map(|(slot, m)| Some((slot as u8, m?)))
             .map(|(slot, m)| {
                 let live = live(Anchor::Mission(slot));
+                let about = format!("{}: {}", mission_name(m, &numbers), mission_text(m, &numbers));
                 view! {
                     <button class="tile mission" class:live=live data-testid=format!("mission-{slot}")
-                        title=mission_text(m, &numbers)
-                        on:click=move |_| ui.tap(Anchor::Mission(slot))>{mission_name(m, &numbers)}</button>
+                        title=about.clone()
+                        on:click=move |_| tap_or_tell(Anchor::Mission(slot), live(), &about)>{mission_name(m, &numbers)}</button>
                 }
             })
             .collect_view()
@@ -209,9 +221,11 @@ pub fn Boxes() -> impl IntoView {
             .into_iter()
             .map(|t| {
                 let live = live(Anchor::Tech(t));
+                let about = format!("{} ({}): {}", tech_name(t), tech_cost_text(t), tech_text(t));
                 view! {
                     <button class="tile tech" class:live=live data-testid=format!("tech-{t:?}")
-                        title=tech_text(t) on:click=move |_| ui.tap(Anchor::Tech(t))>{tech_name(t)}</button>
+                        title=about.clone()
+                        on:click=move |_| tap_or_tell(Anchor::Tech(t), live(), &about)>{tech_name(t)}</button>
                 }
             })
             .collect_view()
@@ -224,9 +238,11 @@ pub fn Boxes() -> impl IntoView {
             .filter_map(|(slot, c)| Some((slot as u8, c?)))
             .map(|(slot, c)| {
                 let live = live(Anchor::Card(slot));
+                let about = format!("{}: {}", card_name(c), card_text(c));
                 view! {
                     <button class="tile card" class:live=live data-testid=format!("card-{slot}")
-                        title=card_text(c) on:click=move |_| ui.tap(Anchor::Card(slot))>{card_name(c)}</button>
+                        title=about.clone()
+                        on:click=move |_| tap_or_tell(Anchor::Card(slot), live(), &about)>{card_name(c)}</button>
                 }
             })
             .collect_view()

@@ -5,7 +5,7 @@
 
 use super::{odds_text, ui};
 use crate::egr::targets::{anchor, panel_actions, placeable_kinds, Anchor};
-use crate::egr::words::{kind_name, kind_plural, prompt_text, seat_name};
+use crate::egr::words::{event_text, kind_name, kind_plural, prompt_text, seat_name};
 use egr_engine::{Action, Kind};
 use leptos::prelude::*;
 
@@ -84,6 +84,33 @@ fn Hand() -> impl IntoView {
                 </div>
             }
         })
+    }
+}
+
+/// What happened last (the income, a refresh, the scoring, the computer's moves), newest last.
+#[component]
+fn Latest() -> impl IntoView {
+    let ui = ui();
+    let lines = Memo::new(move |_| {
+        ui.view.with(|v| {
+            let Some(v) = v.as_ref() else {
+                return Vec::new();
+            };
+            let mut lines: Vec<String> = v
+                .log
+                .iter()
+                .rev()
+                .filter_map(|e| event_text(e, &v.options.numbers))
+                .take(3)
+                .collect();
+            lines.reverse();
+            lines
+        })
+    });
+    view! {
+        <ul class="latest" data-testid="latest" aria-hidden="true">
+            {move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+        </ul>
     }
 }
 
@@ -208,6 +235,11 @@ pub fn Decision() -> impl IntoView {
             <p class="prompt" data-testid="prompt" aria-live="polite">{prompt}</p>
             {whose}
             {waiting}
+            <Latest />
+            {move || ui.detail.get().map(|d| view! {
+                <p class="detail" data-testid="detail">{d}
+                    <button class="quiet" on:click=move |_| ui.detail.set(None)>"Close"</button></p>
+            })}
             <Hand />
             {choices}
             {panel}

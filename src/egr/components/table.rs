@@ -8,7 +8,7 @@ use super::factions::Factions;
 use super::planets::Planets;
 use super::ui;
 use crate::egr::app::Drawer;
-use crate::egr::words::{epoch_name, step_name};
+use crate::egr::words::{epoch_name, phase_name};
 use leptos::prelude::*;
 
 /// The eight turns, the epochs and the scoring turns (3, 6 and 8).
@@ -27,7 +27,7 @@ fn TurnTrack() -> impl IntoView {
         .collect_view();
     let step = move || {
         ui.view
-            .with(|v| v.as_ref().map(|v| step_name(v.step)).unwrap_or_default())
+            .with(|v| v.as_ref().map(phase_name).unwrap_or_default())
     };
     let epoch = move || {
         ui.view

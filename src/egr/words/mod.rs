@@ -17,7 +17,7 @@ pub use self::cards::{
 pub use self::log::event_text;
 pub use self::names::{
     a_kind, at_place, capitalize, counted, epoch_name, free_spot_name, good_name, join_list,
-    kind_letter, kind_name, kind_plural, kinds, place_name, planet_name, seat_name,
+    kind_letter, kind_name, kind_plural, kinds, phase_name, place_name, planet_name, seat_name,
     seat_possessive, seats_list, sentinels, spot_in, spot_name, step_name,
 };
 pub use self::prompts::{frame_actor, game_over_text, prompt_text, prompt_text_with};
@@ -254,6 +254,7 @@ mod tests {
             found.frames.insert(variant(&frame));
             let text = prompt_text(&view);
             found.check(|| format!("prompt {frame:?}"), &text);
+            found.check(|| format!("phase {frame:?}"), phase_name(&view));
             assert!(
                 text.contains(seat_name(player)),
                 "the prompt names who is asked: {text:?} ({frame:?})"

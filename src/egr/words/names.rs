@@ -239,3 +239,68 @@ pub fn capitalize(text: &str) -> String {
         None => String::new(),
     }
 }
+
+/// The phase of the turn being played, for the turn track: named by the first question still
+/// open (the engine's step has already moved on to what comes after it), else by the step.
+pub fn phase_name(view: &egr_engine::PlayerView) -> &'static str {
+    use egr_engine::{Attacker, Prompt, Then};
+    let Some(first) = view.questions.first() else {
+        return step_name(view.step);
+    };
+    match *first {
+        Prompt::StartRebel { .. } => "Set-up",
+        Prompt::Place { .. } => "Placing workers",
+        Prompt::Land { .. } => "Planetary Influence",
+        Prompt::TakeGood { .. } => "Trade Goods",
+        Prompt::Covert { .. } => "Covert Missions",
+        Prompt::Pay { then, .. } => match then {
+            Then::Mission { .. } => "Covert Missions",
+            Then::Card => "Galactic Senate",
+        },
+        Prompt::Research { .. } => "Research",
+        Prompt::Attack { .. } => "Warfare",
+        Prompt::Defend { by, .. } => match by {
+            Attacker::Warfare { .. } => "Warfare",
+            Attacker::War => "Galactic War",
+        },
+        Prompt::SecondLoss { .. } => match view.step {
+            Step::War { .. } | Step::Scoring => "Galactic War",
+            _ => "Warfare",
+        },
+        Prompt::PaidSpecialist { .. } => "Specialists",
+        Prompt::Bid { .. } | Prompt::ChooseCard { .. } => "Galactic Senate",
+        Prompt::Effect { effect, .. } => effect_phase(effect).unwrap_or(step_name(view.step)),
+    }
+}
+
+/// The phase an effect belongs to: the Senate's Imperial Action cards, the Covert Missions'
+/// rewards; a technology's acts when it is bought or in Phase 4 (the step says which).
+fn effect_phase(effect: egr_engine::Effect) -> Option<&'static str> {
+    use egr_engine::Effect::*;
+    match effect {
+        BombardPlanet
+        | BombardShip { .. }
+        | BombardSentinels { .. }
+        | VoxFleet
+        | VoxSentinels { .. }
+        | NewCorps
+        | BaseSource
+        | BaseDestination { .. }
+        | BaseCount { .. }
+        | BaseKill { .. }
+        | Rebase { .. }
+        | AwardRoute
+        | AtrocityRemove
+        | AtrocityAdd { .. }
+        | Spies { .. }
+        | SpiesFrom { .. }
+        | Propaganda
+        | WildfirePlanet
+        | WildfireOther { .. }
+        | AddPieces { .. }
+        | Plague
+        | CivilWar => Some("Galactic Senate"),
+        KillRival { .. } | SpySentinel | DestroyFleet | RescueKind => Some("Covert Missions"),
+        FleetTo | PushFleet { .. } | Alliance | Hyperdrive { .. } | HyperdriveTo { .. } => None,
+    }
+}
