@@ -115,19 +115,24 @@ fn Forecast() -> impl IntoView {
                     .seats
                     .iter()
                     .map(|s| {
-                        format!(
-                            "{} keeps a worker {}% of the time ({:.1} of {} left on average)",
-                            seat_name(s.seat),
-                            (s.keeps_one * 100.0).round(),
-                            s.workers_left,
-                            s.workers
-                        )
+                        view! {
+                            <tr class=format!("seat-{}", s.seat.0)>
+                                <th scope="row">{seat_name(s.seat)}</th>
+                                <td>{s.workers}</td>
+                                <td>{format!("{:.1}", s.workers_left)}</td>
+                                <td>{format!("{}%", (s.keeps_one * 100.0).round())}</td>
+                            </tr>
+                        }
                     })
-                    .collect::<Vec<_>>()
-                    .join("; ");
+                    .collect_view();
                 view! {
-                    <li><strong>{format!("{}: {} Sentinels", planet_name(f.planet), f.sentinels)}</strong>
-                        {format!(" ({:.1} left on average). ", f.sentinels_left)}{seats}</li>
+                    <table class="forecast-planet">
+                        <caption>{format!("{}: {} ({:.1} left on average)", planet_name(f.planet),
+                            crate::egr::words::sentinels(f.sentinels), f.sentinels_left)}</caption>
+                        <thead><tr><th scope="col">"Faction"</th><th scope="col">"Workers"</th>
+                            <th scope="col">"Left"</th><th scope="col">"Keeps one"</th></tr></thead>
+                        <tbody>{seats}</tbody>
+                    </table>
                 }
             })
             .collect_view();
@@ -138,7 +143,7 @@ fn Forecast() -> impl IntoView {
                     "At the end of turn 8 the Sentinels attack the workers on their planets with 8 cubes each battle. \
                      Exact chances if the war were fought now, each faction defending with its Troopers and Heroes first."
                 </p>
-                <ul>{rows}</ul>
+                {rows}
             </section>
         })
     }

@@ -33,7 +33,7 @@ pub(crate) fn WorkerChip(seat: Seat, kind: Kind) -> impl IntoView {
     }
 }
 
-/// The chance of a battle, in words: who is likely to win and the cubes in the bag.
+/// The chance of a battle in words (the answer's own label says the cubes in the bag).
 pub(crate) fn odds_text(battle: &Battle, for_attacker: bool) -> String {
     let chance = if for_attacker {
         battle.attacker_wins
@@ -41,10 +41,8 @@ pub(crate) fn odds_text(battle: &Battle, for_attacker: bool) -> String {
         1.0 - battle.attacker_wins
     };
     format!(
-        "{}% to {} · {} cubes against {}",
+        "{}% to {}",
         (chance * 100.0).round() as u32,
-        if for_attacker { "win" } else { "hold" },
-        battle.attacker_cubes,
-        battle.defender_cubes
+        if for_attacker { "win" } else { "hold" }
     )
 }

@@ -299,6 +299,11 @@ async fn the_table_fits_five_window_sizes_without_scrolling() {
             assert_eq!(facts["decision"], true, "{w}x{h}: {facts}");
             assert_eq!(facts["factions"], true, "{w}x{h}: {facts}");
         }
+        // The Galactic War's forecast, planet by planet, one row per faction there.
+        assert!(app.click(&testid("open-forecast")).await);
+        let forecast = app.wait_for_testid("forecast").await.text().await.unwrap();
+        assert!(forecast.contains("Keeps one"), "{forecast}");
+        assert!(app.js("return document.querySelectorAll('.forecast-planet tbody tr').length").await.as_u64().unwrap() > 0);
         app.assert_no_console_errors().await;
     })
     .await;
@@ -317,6 +322,18 @@ async fn the_start_screen_starts_any_mix_of_seats_and_keeps_the_game_in_progress
         assert_eq!(app.find_all_testid("faction-2").await.len(), 1);
         // Two people share the screen: the one deciding is named.
         app.wait_for_testid("whose").await;
+        // The rules open over the table, with the provisional numbers and how to enter one's own.
+        assert!(app.click(&testid("open-rules")).await);
+        let rules = app.rules_text(1).await;
+        assert!(
+            rules.contains("Provisional numbers"),
+            "the rules lack their numbers"
+        );
+        assert!(
+            rules.contains("Enter the printed numbers"),
+            "the rules do not say how to enter them"
+        );
+        assert!(app.click(&testid("close-rules")).await);
         // Back to the start and a new game: the one in progress is kept aside.
         assert!(app.click(&testid("open-menu")).await);
         assert!(app.click(&testid("to-start")).await);
