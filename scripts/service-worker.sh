@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Writes sw.js, the app's one service worker (both games' pages), into a built app folder,
+# Writes sw.js, the app's one service worker (every game's pages), into a built app folder,
 # from the files actually in it: never a hand-kept list. build_release (scripts/setup.sh) runs
-# it once both pages are built into dist/. It can also be run by hand on any built folder (the
+# it once all the pages are built into dist/. It can also be run by hand on any built folder (the
 # browser tests do, to make a second version of the app):
 #
 #   scripts/service-worker.sh DIR

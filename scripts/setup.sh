@@ -175,9 +175,9 @@ setup_all() {
 # --- the release build, shared by serve.sh and test.sh ------------------------------------------
 # Trunk runs cargo with --offline (Trunk.toml), so fetch the crates first (with the Debian
 # fallback this includes the standard library's own dependencies); then print the sizes.
-# Builds both games' pages into dist/: one `trunk build` per page (Trunk takes one HTML target
-# and one main wasm per build), the Rebellion page into a staging folder whose files are then
-# added to dist/, and last the one service worker, from every file of both builds.
+# Builds every page into dist/: one `trunk build` per page (Trunk takes one HTML target
+# and one main wasm per build), each page after the first into a staging folder whose files are
+# then added to dist/, and last the one service worker, from every file of every build.
 # The rules references as HTML (crates/rules-html), for the pages to copy: the wasm carries no
 # Markdown renderer. A native build, outside wasm_env.
 render_rules() {

@@ -6,7 +6,7 @@
 #   clippy      cargo clippy --workspace --all-targets -- -D warnings
 #   native      cargo test --workspace (each test counts; browser tests are #[ignore]d here)
 #   wasm build  trunk build --release, then the sizes of dist/
-#   wasm replays  both engines' golden replays compiled to wasm32 and run in Node
+#   wasm replays  the engines' golden replays compiled to wasm32 and run in Node
 #               (wasm-bindgen-test-runner): same seed and actions, same game as native
 #   size budgets  each page's first visit within its budget (KiB gzip; each page counts)
 #   browser     cargo test -p evr-browser-tests --tests -- --ignored (each test counts)

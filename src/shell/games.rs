@@ -88,7 +88,7 @@ impl GameId {
     }
 }
 
-/// The page was opened asking for the rules (`…#rules`, from the other game's start screen).
+/// The page was opened asking for the rules (`…#rules`, from another game's start screen).
 pub fn rules_asked() -> bool {
     leptos::prelude::window()
         .location()

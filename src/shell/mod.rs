@@ -1,4 +1,4 @@
-//! What both games share: the game list and start-screen picker, saves and the games kept
+//! What the games share: the game list and start-screen picker, saves and the games kept
 //! aside, the installable offline app and its update prompt, the hand-off between two
 //! players, and the rendering of logs and rules references, and files and the clipboard.
 //! Nothing here names a game's types.

@@ -1,6 +1,6 @@
-//! The two games side by side at the top of each start screen: the one on this page, and a
-//! link to the other's page with its saved game and its rules; for each game with online
-//! play, a link to its online page.
+//! The games side by side on each start screen: the one on this page, and links to the
+//! others' pages with their saved games and their rules; for each game with online play, a
+//! link to its online page.
 
 use crate::shell::games::GameId;
 use leptos::prelude::*;
