@@ -100,7 +100,7 @@ elif step "wasm build" build_release; then
   # Each page's first visit within its budget (KiB gzip, the issues' figures).
   test_step "size budgets" check_budgets
   # Tests named measure_* are figures for people (tests/timing.rs), run by hand.
-  test_step browser cargo test -p evr-browser-tests --tests -- --ignored --show-output --skip measure_
+  test_step browser cargo test -p evr-browser-tests --tests --no-fail-fast -- --ignored --show-output --skip measure_
 else
   skip "wasm replays" browser
 fi

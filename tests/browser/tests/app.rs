@@ -77,7 +77,7 @@ async fn the_game_starts_and_plays_with_the_keyboard_alone() {
         };
         app.js("document.activeElement && document.activeElement.blur()")
             .await;
-        for _ in 0..8 {
+        for _ in 0..20 {
             let focused = app
                 .js("return document.activeElement?.dataset?.testid ?? ''")
                 .await;
