@@ -66,6 +66,8 @@ pub struct Ui {
     pub numbers: RwSignal<DeviceNumbers>,
     /// What a tile or card tapped for its details says (when a tap on it answers nothing).
     pub detail: RwSignal<Option<String>>,
+    /// How much of the log the person at the screen had seen when they last decided.
+    pub seen: RwSignal<usize>,
 }
 
 impl Ui {
@@ -81,7 +83,16 @@ impl Ui {
         });
         self.notice.set(refused);
         self.choices.set(None);
+        self.mark_seen();
         self.rearm();
+    }
+
+    /// Everything in the log so far counts as seen.
+    fn mark_seen(&self) {
+        let len = self
+            .view
+            .with_untracked(|v| v.as_ref().map_or(0, |v| v.log.len()));
+        self.seen.set(len);
     }
 
     /// A tap on something on the board: its one answer at once, its several in the panel.
@@ -136,6 +147,7 @@ impl Ui {
         self.choices.set(None);
         self.drawer.set(None);
         self.screen.set(Screen::Game);
+        self.mark_seen();
         self.rearm();
     }
 
@@ -358,8 +370,10 @@ pub fn App() -> impl IntoView {
         drawer: RwSignal::new(None),
         numbers: RwSignal::new(DeviceNumbers::load()),
         detail: RwSignal::new(None),
+        seen: RwSignal::new(0),
     };
     provide_context(ui);
+    ui.mark_seen();
     ui.rearm();
 
     // Autosave after every change; a failure is reported, never swallowed.

@@ -87,11 +87,13 @@ fn Hand() -> impl IntoView {
     }
 }
 
-/// What happened last (the income, a refresh, the scoring, the computer's moves), newest last.
+/// What happened since the person at the screen last decided (the income, a refresh, the
+/// scoring, the computer's moves): the last three lines always, the rest on demand.
 #[component]
 fn Latest() -> impl IntoView {
     let ui = ui();
     let lines = Memo::new(move |_| {
+        let seen = ui.seen.get();
         ui.view.with(|v| {
             let Some(v) = v.as_ref() else {
                 return Vec::new();
@@ -99,18 +101,39 @@ fn Latest() -> impl IntoView {
             let mut lines: Vec<String> = v
                 .log
                 .iter()
-                .rev()
+                .skip(seen.min(v.log.len().saturating_sub(3)))
                 .filter_map(|e| event_text(e, &v.options.numbers))
-                .take(3)
                 .collect();
-            lines.reverse();
+            if lines.len() < 3 {
+                // Too little since: the last lines before it still say where the game is.
+                lines = v
+                    .log
+                    .iter()
+                    .filter_map(|e| event_text(e, &v.options.numbers))
+                    .collect();
+                lines.drain(..lines.len().saturating_sub(3));
+            }
             lines
         })
     });
-    view! {
-        <ul class="latest" data-testid="latest" aria-hidden="true">
-            {move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
-        </ul>
+    move || {
+        let mut lines = lines.get();
+        let recent = lines.split_off(lines.len().saturating_sub(3));
+        let earlier = (!lines.is_empty()).then(|| {
+            let n = lines.len();
+            view! {
+                <details class="since" data-testid="since">
+                    <summary>{format!("{n} more since your last decision")}</summary>
+                    <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                </details>
+            }
+        });
+        view! {
+            <div class="latest" data-testid="latest">
+                {earlier}
+                <ul aria-hidden="true">{recent.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+            </div>
+        }
     }
 }
 

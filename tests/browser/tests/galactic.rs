@@ -51,6 +51,7 @@ async fn mark_next(app: &App, k: usize) -> String {
         "const k = {k};
          if (document.querySelector('[data-testid=scores]')) return 'over';
          document.querySelectorAll('[data-next]').forEach(e => e.removeAttribute('data-next'));
+         if (document.querySelector('[data-testid=since]')) window.egrSawSince = true;
          const d = document.querySelector('[data-testid=decision]');
          const choices = [...d.querySelectorAll('[data-testid=choices] [data-testid=answer]')];
          const panel = [...d.querySelectorAll('[data-testid=panel] [data-testid=answer]')];
@@ -164,6 +165,8 @@ async fn a_whole_game_at_five_players_against_four_computers_is_played_by_tappin
         let taps = play_by_tapping(&app).await;
         let scores = app.wait_for_testid("scores").await.text().await.unwrap();
         assert_eq!(scores.matches("Victory Points").count(), 5, "{scores}");
+        // What the four computers did between two of the person's decisions was offered.
+        assert_eq!(app.js("return window.egrSawSince === true").await, true);
         let (n, median, most) = computer_times(&app).await;
         println!(
             "measure: 5 players, one person against four computers: {taps} taps; the \
@@ -425,6 +428,14 @@ async fn offline_after_a_first_visit_the_game_resumes_and_the_computer_plays() {
             base_url: base.trim_end_matches('/').to_string(),
         };
         open_session(&app, &session).await;
+        // The first visit ends when the service worker is active (it has cached every file);
+        // the next load is then under its control.
+        let ready = app
+            .js_async("navigator.serviceWorker.ready.then(() => done(true), e => done(String(e)));")
+            .await;
+        assert_eq!(ready, true, "the service worker did not become active");
+        app.client.refresh().await.expect("reload");
+        app.wait_for_testid("table").await;
         app.wait_for_js(
             "navigator.serviceWorker.controller !== null",
             "the service worker in control",
