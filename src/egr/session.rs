@@ -207,16 +207,17 @@ impl Session {
             .filter(|s| self.sitter(*s).is_person())
             .map(seat_name)
             .collect();
-        let sides = format!(
-            "{} players: {} by people, {} by the computer",
-            self.sitters.len(),
-            if people.is_empty() {
-                "none".to_string()
-            } else {
-                people.join(", ")
-            },
-            self.sitters.len() - people.len()
-        );
+        let computers = self.sitters.len() - people.len();
+        let sides = match (people.len(), computers) {
+            (0, n) => format!("{n} computers"),
+            (_, 0) => format!("{} people: {}", people.len(), people.join(", ")),
+            (1, n) => format!("{} (a person) against {n} computer{}", people[0], plural(n)),
+            (_, n) => format!(
+                "{} (people) against {n} computer{}",
+                people.join(", "),
+                plural(n)
+            ),
+        };
         let state = self.game.state();
         let progress = match state.step() {
             Step::Setup => "Turn 1, setting up".to_string(),
@@ -255,6 +256,14 @@ impl Session {
                 "its seats do not match its game's players".into(),
             ))
         }
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
     }
 }
 
@@ -329,6 +338,10 @@ mod tests {
         play_out(&mut session);
         assert!(!session.game.state().winners().is_empty());
         assert!(session.describe().progress.starts_with("Over"));
+        assert_eq!(
+            session.describe().sides,
+            "Red (a person) against 4 computers"
+        );
     }
 
     #[test]
