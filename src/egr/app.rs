@@ -68,6 +68,8 @@ pub struct Ui {
     pub detail: RwSignal<Option<String>>,
     /// How much of the log the person at the screen had seen when they last decided.
     pub seen: RwSignal<usize>,
+    /// The list of every answer (the keyboard path) is open.
+    pub list_open: RwSignal<bool>,
 }
 
 impl Ui {
@@ -105,9 +107,15 @@ impl Ui {
                     .map(|v| actions_at(&v.legal_actions, at, self.armed.get_untracked()))
             })
             .unwrap_or_default();
+        // A battle is never fought on one tap: its answer shows its odds first.
+        let battle = |a: &Action| {
+            self.view
+                .with_untracked(|v| v.as_ref().and_then(|v| v.battle(*a)))
+                .is_some()
+        };
         match actions[..] {
             [] => self.choices.set(None),
-            [one] => self.act(one),
+            [one] if !battle(&one) => self.act(one),
             _ => self.choices.set(Some((at, actions))),
         }
     }
@@ -217,6 +225,7 @@ impl Ui {
     pub fn to_start(&self) {
         self.drawer.set(None);
         self.choices.set(None);
+        self.notice.set(None);
         self.screen.set(Screen::Start);
     }
 
@@ -255,8 +264,8 @@ fn now_ms() -> f64 {
     window().performance().map(|p| p.now()).unwrap_or_default()
 }
 
-/// Keeps the computer's time per decision on the page (`data-computer-ms`, one number per
-/// decision), for the browser measurements.
+/// Keeps the computer's time per decision with a choice on the page (`data-computer-ms`, one
+/// number per decision), for the browser measurements.
 fn note_computer_time(ms: u64) {
     let Some(root) = document().document_element() else {
         return;
@@ -273,10 +282,13 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
         busy.set_value(false);
         ui.thinking.set(false);
     };
-    let Some(position) = ui.session.with_untracked(|s| {
-        s.as_ref()
-            .and_then(|s| s.computer_to_act().map(|_| s.position()))
-    }) else {
+    let asked = ui.session.with_untracked(|s| {
+        s.as_ref().and_then(|s| {
+            let (seat, _) = s.computer_to_act()?;
+            Some((s.position(), s.game.state().legal_actions(seat).len() > 1))
+        })
+    });
+    let Some((position, choice)) = asked else {
         return done();
     };
     ui.thinking.set(true);
@@ -292,7 +304,9 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
                 })
             },
             move |reply| {
-                note_computer_time((now_ms() - started).max(0.0) as u64);
+                if choice {
+                    note_computer_time((now_ms() - started).max(0.0) as u64);
+                }
                 let indices = match reply.and_then(|r| computer::read_reply(&r)) {
                     Ok((_, indices)) => indices,
                     Err(why) => {
@@ -309,20 +323,40 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
                         Some((action, s.computer_pause(&action, full)))
                     })
                 });
+                let moved_on = move || {
+                    ui.session
+                        .with_untracked(|s| s.as_ref().is_some_and(|s| s.position() != position))
+                };
+                // Asking again at the same position would get the same reply: say so instead.
+                let refused = move || {
+                    ui.notice.set(Some(
+                        "The computer's choice was not a legal action. Reload the page to try again."
+                            .to_string(),
+                    ))
+                };
                 let Some((action, pause)) = chosen else {
                     done();
-                    // The game moved on meanwhile: the effect asks again from here.
-                    ui.session.notify();
+                    if moved_on() {
+                        // The game moved on meanwhile: the effect asks again from here.
+                        ui.session.notify();
+                    } else {
+                        refused();
+                    }
                     return;
                 };
                 let play = move || {
+                    let mut played = false;
                     ui.session.update_untracked(|s| {
                         if let Some(s) = s {
-                            s.computer_play(position, action);
+                            played = s.computer_play(position, action);
                         }
                     });
                     done();
-                    ui.session.notify();
+                    if played || moved_on() {
+                        ui.session.notify();
+                    } else {
+                        refused();
+                    }
                     ui.rearm();
                 };
                 let waited = Duration::from_millis((now_ms() - started).max(0.0) as u64);
@@ -371,6 +405,7 @@ pub fn App() -> impl IntoView {
         numbers: RwSignal::new(DeviceNumbers::load()),
         detail: RwSignal::new(None),
         seen: RwSignal::new(0),
+        list_open: RwSignal::new(false),
     };
     provide_context(ui);
     ui.mark_seen();

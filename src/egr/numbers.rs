@@ -27,7 +27,7 @@ impl Default for DeviceNumbers {
 
 impl DeviceNumbers {
     /// The numbers kept on this device; the provisional ones if none are, or if those kept
-    /// no longer make a game (they are then left in place for the editor to show).
+    /// no longer make a game (they stay stored, untouched, until other numbers are kept).
     pub fn load() -> DeviceNumbers {
         SLOT.read()
             .and_then(|t| serde_json::from_str::<DeviceNumbers>(&t).ok())

@@ -244,3 +244,48 @@ impl GameState {
         }
     }
 }
+
+impl PlayerView {
+    /// What a Covert Mission at `at` costs now, in covert points (the rule the engine charges).
+    pub fn mission_price(&self, at: crate::data::Place) -> u8 {
+        let sentinels = match at {
+            crate::data::Place::Planet(p) => Some(self.planets[p.index()].sentinels),
+            _ => None,
+        };
+        crate::rules::covert::price(sentinels, self.creature, self.options.rulings)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::data::{Place, Planet};
+    use crate::options::{GameOptions, Rulings};
+    use crate::rules::covert::cost;
+    use crate::state::GameState;
+
+    #[test]
+    fn a_views_mission_price_is_what_the_engine_charges() {
+        for rulings in [Rulings::default(), Rulings::ALL_SWITCHED] {
+            for players in [2, 5] {
+                let mut options = GameOptions::new(players);
+                options.rulings = rulings;
+                let mut log = Vec::new();
+                let mut state = GameState::new(players as u64, options, &mut log);
+                let mut n = 0usize;
+                while let Some(seat) = state.active_player() {
+                    let view = state.view(seat);
+                    let places = Planet::ALL
+                        .map(Place::Planet)
+                        .into_iter()
+                        .chain([Place::Covert, Place::Senate]);
+                    for at in places {
+                        assert_eq!(view.mission_price(at), cost(&state, at), "{at:?}");
+                    }
+                    let legal = state.legal_actions(seat);
+                    n = n.wrapping_mul(31).wrapping_add(17);
+                    state.apply(seat, legal[n % legal.len()], &mut log).unwrap();
+                }
+            }
+        }
+    }
+}

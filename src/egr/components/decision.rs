@@ -21,11 +21,29 @@ fn answer_button(action: Action, index: usize) -> impl IntoView {
     });
     view! {
         <button class="answer" data-testid="answer" data-index=index
-            on:click=move |_| ui.act(action)>
+            on:click=move |_| {
+                ui.act(action);
+                keep_focus();
+            }>
             <span>{label}</span>
             {odds.map(|o| view! { <small class="odds" data-testid="odds">{o}</small> })}
         </button>
     }
+}
+
+/// After an answer from the decision panel, the keyboard stays in it: on the first answer of
+/// the next question (or the panel itself), never dropped to the top of the page.
+fn keep_focus() {
+    request_animation_frame(|| {
+        use wasm_bindgen::JsCast;
+        let target = document()
+            .query_selector("#decision [data-testid=answer], #decision")
+            .ok()
+            .flatten();
+        if let Some(el) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = el.focus();
+        }
+    });
 }
 
 fn group_name(at: Anchor) -> &'static str {
@@ -131,7 +149,7 @@ fn Latest() -> impl IntoView {
         view! {
             <div class="latest" data-testid="latest">
                 {earlier}
-                <ul aria-hidden="true">{recent.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                <ul aria-live="polite">{recent.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             </div>
         }
     }
@@ -245,7 +263,15 @@ pub fn Decision() -> impl IntoView {
                     })
                     .collect_view();
                 view! {
-                    <details class="all-answers" data-testid="all-answers">
+                    <details class="all-answers" data-testid="all-answers"
+                        prop:open=move || ui.list_open.get_untracked()
+                        on:toggle=move |e| {
+                            use wasm_bindgen::JsCast;
+                            let details = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok());
+                            if let Some(d) = details {
+                                ui.list_open.set(d.open());
+                            }
+                        }>
                         <summary>"All choices as a list"</summary>
                         {sections}
                     </details>

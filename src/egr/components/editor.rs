@@ -14,17 +14,24 @@ fn number_field(
     label: String,
     testid: String,
     draft: RwSignal<DeviceNumbers>,
+    message: RwSignal<Option<(bool, String)>>,
     get: impl Fn(&BoardNumbers) -> u8 + Copy + Send + Sync + 'static,
     set: impl Fn(&mut BoardNumbers, u8) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     view! {
         <label class="number-field">
-            <span>{label}</span>
+            <span>{label.clone()}</span>
             <input type="number" min="0" max="30" inputmode="numeric" data-testid=testid
                 prop:value=move || draft.with(|d| get(&d.numbers)).to_string()
                 on:change=move |e| {
-                    let value = event_target_value(&e).trim().parse::<u8>().unwrap_or(0);
-                    draft.update(|d| set(&mut d.numbers, value));
+                    // What is not a whole number from 0 to 255 is refused and shown as it was.
+                    match event_target_value(&e).trim().parse::<u8>() {
+                        Ok(value) => draft.update(|d| set(&mut d.numbers, value)),
+                        Err(_) => {
+                            message.set(Some((false, format!("{label}: a whole number, please."))));
+                            draft.update(|_| {});
+                        }
+                    }
                 } />
         </label>
     }
@@ -90,9 +97,9 @@ pub fn NumbersEditor() -> impl IntoView {
             view! {
                 <li class="tile-fields">
                     <span>{format!("Tile {}", i + 1)}</span>
-                    {number_field("higher".into(), format!("power-{i}-higher"), draft,
+                    {number_field("higher".into(), format!("power-{i}-higher"), draft, message,
                         move |n| n.power[i].higher, move |n, v| n.power[i].higher = v)}
-                    {number_field("lower".into(), format!("power-{i}-lower"), draft,
+                    {number_field("lower".into(), format!("power-{i}-lower"), draft, message,
                         move |n| n.power[i].lower, move |n, v| n.power[i].lower = v)}
                 </li>
             }
@@ -105,6 +112,7 @@ pub fn NumbersEditor() -> impl IntoView {
                 good_name(g).into(),
                 format!("goods-{}", g.index()),
                 draft,
+                message,
                 move |n| n.goods[g.index()],
                 move |n, v| n.goods[g.index()] = v,
             )
@@ -168,13 +176,13 @@ pub fn NumbersEditor() -> impl IntoView {
             </fieldset>
             <fieldset class="slot-fields">
                 <legend>"Slots in the boxes"</legend>
-                {number_field("Initiative".into(), "slots-initiative".into(), draft,
+                {number_field("Initiative".into(), "slots-initiative".into(), draft, message,
                     |n| n.initiative_slots, |n, v| n.initiative_slots = v)}
-                {number_field("Trade Goods".into(), "slots-trade".into(), draft,
+                {number_field("Trade Goods".into(), "slots-trade".into(), draft, message,
                     |n| n.trade_slots, |n, v| n.trade_slots = v)}
-                {number_field("Research".into(), "slots-research".into(), draft,
+                {number_field("Research".into(), "slots-research".into(), draft, message,
                     |n| n.research_slots, |n, v| n.research_slots = v)}
-                {number_field("Warfare".into(), "slots-warfare".into(), draft,
+                {number_field("Warfare".into(), "slots-warfare".into(), draft, message,
                     |n| n.warfare_slots, |n, v| n.warfare_slots = v)}
             </fieldset>
             <fieldset class="goods-fields">

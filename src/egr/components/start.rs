@@ -68,6 +68,9 @@ pub fn StartScreen() -> impl IntoView {
         <main class="start egr-start" data-testid="start">
             <h1>"Empires: Galactic Rebellion"</h1>
             {move || ui.notice.get().map(|n| view! { <p class="banner error" role="alert" data-testid="notice">{n}</p> })}
+            {move || ui.save_failed.get().map(|n| view! {
+                <p class="banner error" role="alert" data-testid="save-failed">{format!("Not saved: {n}.")}</p>
+            })}
             <Show when=in_progress>
                 <p class="start-menu">
                     <button class="primary" data-testid="continue" on:click=move |_| {

@@ -4,7 +4,6 @@ use super::cards::{card_name, mission_at, tech_name};
 use super::names::{
     at_place, good_name, kind_name, kinds, planet_name, seat_name, sentinels, spot_name,
 };
-use super::prompts::{faction_attack_cubes, sentinel_attack_cubes};
 use egr_engine::view::PlayerView;
 use egr_engine::{Action, BoardNumbers, Effect, Kind, Place, Prompt, Target};
 
@@ -31,7 +30,7 @@ pub fn action_text_with(view: &PlayerView, numbers: &BoardNumbers, action: Actio
                 Some(m) => mission_at(m, at, numbers),
                 None => format!("Mission {} {}", slot + 1, at_place(at)),
             };
-            let price = mission_price(view, at);
+            let price = view.mission_price(at);
             if price > 0 {
                 format!("{name} (price {price})")
             } else {
@@ -65,30 +64,17 @@ pub fn action_text_with(view: &PlayerView, numbers: &BoardNumbers, action: Actio
             }
         }
         Action::Attack { planet, target } => {
-            let cubes = match (prompt, target) {
-                (Some(Prompt::Attack { seat, slot }), Target::Sentinels) => {
-                    match view.boxes.warfare.get(slot as usize) {
-                        Some(Some(w)) => sentinel_attack_cubes(view, seat, w.kind),
-                        _ => None,
-                    }
-                }
-                (Some(Prompt::Attack { seat, .. }), Target::Faction(_)) => {
-                    faction_attack_cubes(view, seat)
-                }
-                _ => None,
-            };
             let whom = match target {
                 Target::Sentinels => "the Sentinels".to_string(),
                 Target::Faction(s) => seat_name(s).to_string(),
             };
-            let theirs = match target {
-                Target::Sentinels => Some(egr_engine::data::SENTINEL_CUBES),
-                Target::Faction(s) => view.seats.get(s.index()).map(|v| v.cubes),
-            };
-            match (cubes, theirs) {
-                (Some(a), Some(d)) => format!(
-                    "Attack {whom} on {} ({a} cubes against {d})",
-                    planet_name(planet)
+            // The bag as the engine fills it (`PlayerView::battle`).
+            match view.battle(action) {
+                Some(b) => format!(
+                    "Attack {whom} on {} ({} cubes against {})",
+                    planet_name(planet),
+                    b.attacker_cubes,
+                    b.defender_cubes
                 ),
                 _ => format!("Attack {whom} on {}", planet_name(planet)),
             }
@@ -217,16 +203,6 @@ fn count_label(effect: Effect, n: u8) -> String {
         | Effect::Hyperdrive { .. } => n.to_string(),
         plain_effects!() => n.to_string(),
     }
-}
-
-/// A mission's price at `at` as far as the view tells (the Sentinels there, 1 in the Senate,
-/// and Dangerous Creature's 2).
-fn mission_price(view: &PlayerView, at: Place) -> u8 {
-    let base = match at {
-        Place::Planet(p) => view.planets.get(p.index()).map_or(0, |v| v.sentinels),
-        Place::Covert | Place::Senate => 1,
-    };
-    base + if view.creature { 2 } else { 0 }
 }
 
 /// A planet chosen in answer to the question asked now.

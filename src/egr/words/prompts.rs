@@ -6,7 +6,6 @@ use super::cards::{card_short_name, mission_at};
 use super::names::{
     counted, kind_name, kind_plural, place_name, planet_name, seat_name, seats_list, step_name,
 };
-use egr_engine::data::MAX_CUBES;
 use egr_engine::view::PlayerView;
 use egr_engine::{Attacker, BoardNumbers, Effect, ImperialCard, Kind, Place, Prompt, Seat};
 use egr_engine::{Step, Then};
@@ -91,26 +90,6 @@ pub(super) fn influence_slot(view: &PlayerView, slot: u8) -> (Option<Kind>, Stri
             "the Y space".to_string(),
         )
     }
-}
-
-/// The attacker's cubes in a Warfare battle against a faction (the Propaganda Machine's bonus
-/// included), as the engine counts them.
-pub(super) fn faction_attack_cubes(view: &PlayerView, seat: Seat) -> Option<u8> {
-    let s = view.seats.get(seat.index())?;
-    let bonus = u8::from(s.propaganda_turns.contains(&view.turn));
-    Some((s.cubes + bonus).min(MAX_CUBES))
-}
-
-/// The cubes a worker attacking Sentinels brings (a Hero's 2 and Sabotage's 2 included).
-pub(super) fn sentinel_attack_cubes(view: &PlayerView, seat: Seat, kind: Kind) -> Option<u8> {
-    let s = view.seats.get(seat.index())?;
-    let hero = if kind == Kind::Hero { 2 } else { 0 };
-    let sabotage = if s.sabotage_turns.contains(&view.turn) {
-        2
-    } else {
-        0
-    };
-    Some((s.cubes + hero + sabotage).min(MAX_CUBES))
 }
 
 fn cubes_of(view: &PlayerView, seat: Seat) -> u8 {
@@ -202,7 +181,9 @@ fn frame_text(view: &PlayerView, frame: &Prompt, numbers: &BoardNumbers) -> Stri
             match by {
                 Attacker::Warfare { slot } => match view.boxes.warfare.get(slot as usize) {
                     Some(Some(w)) => {
-                        let theirs = faction_attack_cubes(view, w.seat).unwrap_or(0);
+                        let theirs = view
+                            .attack_cubes(w.seat, w.kind, egr_engine::Target::Faction(actor))
+                            .unwrap_or(0);
                         format!(
                             "{who} defends on {} against {}'s {} ({theirs} cubes against \
                              {mine}): which worker defends?",

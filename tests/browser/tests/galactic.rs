@@ -206,9 +206,16 @@ async fn a_reload_mid_turn_resumes_exactly_where_the_game_was() {
                  document.querySelector('.factions').textContent,
                  localStorage.getItem('egr-save')]";
         for round in 0..3 {
-            // One tap, then a reload: the same table, the same save.
-            assert_eq!(mark_next(&app, round * 3 + 1).await, "tap");
-            assert!(app.click("[data-next]").await);
+            // One decision taken by tapping, then a reload: the same table, the same save.
+            let before = position(&app).await;
+            let mut k = round * 3 + 1;
+            while position(&app).await == before {
+                if mark_next(&app, k).await == "tap" {
+                    assert!(app.click("[data-next]").await);
+                    k += 1;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
             app.wait_for_js(
                 "!document.querySelector('[data-testid=thinking]')",
                 "the computer",
@@ -300,6 +307,7 @@ async fn the_table_fits_five_window_sizes_without_scrolling() {
             assert_eq!(facts["planets"], 8, "{facts}");
             assert_eq!(facts["outside"], serde_json::json!([]), "{w}x{h}: {facts}");
             assert_eq!(facts["decision"], true, "{w}x{h}: {facts}");
+            assert_eq!(facts["control"], true, "{w}x{h}: {facts}");
             assert_eq!(facts["factions"], true, "{w}x{h}: {facts}");
         }
         // The Galactic War's forecast, planet by planet, one row per faction there.
@@ -448,20 +456,24 @@ async fn offline_after_a_first_visit_the_game_resumes_and_the_computer_plays() {
         app.wait_for_testid("table").await;
         let before = position(&app).await;
         // A few taps: the computer's worker answers offline too.
-        for k in 0..6 {
-            loop {
-                match mark_next(&app, k).await.as_str() {
-                    "tap" => break,
-                    _ => tokio::time::sleep(Duration::from_millis(30)).await,
-                }
+        let mut k = 0;
+        while position(&app).await < before + 12 {
+            if mark_next(&app, k).await == "tap" {
+                let at = position(&app).await;
+                assert!(app.click("[data-next]").await);
+                k += 1;
+                app.wait_for_js(
+                    &format!(
+                        "Number(document.querySelector('[data-testid=table]').dataset.position) !== {at}
+                         || document.querySelector('[data-testid=choices]')"
+                    ),
+                    "the tap taken offline",
+                )
+                .await;
+            } else {
+                tokio::time::sleep(Duration::from_millis(30)).await;
             }
-            assert!(app.click("[data-next]").await);
         }
-        app.wait_for_js(
-            &format!("Number(document.querySelector('[data-testid=table]').dataset.position) > {before} + 6"),
-            "the game going on offline",
-        )
-        .await;
         app.assert_no_console_errors().await;
     })
     .await;
@@ -513,6 +525,83 @@ async fn measure_taps_and_the_hard_computer_in_the_browser() {
             paints.last().unwrap()
         );
         println!("measure: Hard computer in its worker: {n} decisions, median {median:.0} ms, slowest {most:.0} ms");
+    })
+    .await;
+}
+
+/// The answers the keyboard path offers now: the list's (for the worker kind picked) and the
+/// panel's, as their labels.
+async fn keyboard_answers(app: &App) -> Vec<String> {
+    let labels = app
+        .js("return [...document.querySelectorAll('#decision [data-testid=all-answers] [data-testid=answer], #decision [data-testid=panel] [data-testid=answer]')]
+                .map(b => b.textContent)")
+        .await;
+    serde_json::from_value(labels).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn the_keyboard_path_offers_every_answer_and_plays_with_enter() {
+    let session = mid_turn(4, 6);
+    with_app(move |app| async move {
+        open_session(&app, &session).await;
+        let mut decisions = 0;
+        let mut k = 0usize;
+        while decisions < 25 {
+            // Wait for the person's decision.
+            app.wait_for_js(
+                "document.querySelector('#decision [data-testid=answer]') || document.querySelector('[data-testid=hand]')",
+                "the person's decision",
+            )
+            .await;
+            if !app.exists("[data-testid=all-answers][open]").await {
+                app.js("document.querySelector('[data-testid=all-answers] summary')?.click()")
+                    .await;
+            }
+            // Every legal answer is offered: those of each kind in the hand, and the panel's.
+            let save = app.js("return localStorage.getItem('egr-save')").await;
+            let here = Session::load(save.as_str().unwrap()).unwrap();
+            let legal = here.view().legal_actions.len();
+            let picks = app
+                .js("return [...document.querySelectorAll('[data-testid^=hand-]')].map(b => b.dataset.testid)")
+                .await;
+            let picks: Vec<String> = serde_json::from_value(picks).unwrap();
+            let mut offered = 0;
+            if picks.is_empty() {
+                offered = keyboard_answers(&app).await.len();
+            }
+            for pick in &picks {
+                app.wait_for_testid(pick)
+                    .await
+                    .send_keys("\u{E007}")
+                    .await
+                    .unwrap();
+                tokio::time::sleep(Duration::from_millis(30)).await;
+                offered += keyboard_answers(&app).await.len();
+            }
+            assert_eq!(offered, legal, "the keyboard path does not offer every answer");
+            // Answer with Enter on one of them.
+            let before = position(&app).await;
+            let answers = app
+                .client
+                .find_all(evr_browser_tests::Locator::Css(
+                    "#decision [data-testid=all-answers] [data-testid=answer], #decision [data-testid=panel] [data-testid=answer]",
+                ))
+                .await
+                .unwrap();
+            k += 5;
+            answers[k % answers.len()]
+                .send_keys("\u{E007}")
+                .await
+                .unwrap();
+            app.wait_for_js(
+                &format!("Number(document.querySelector('[data-testid=table]').dataset.position) !== {before}"),
+                "the answer taken",
+            )
+            .await;
+            decisions += 1;
+        }
+        app.assert_no_console_errors().await;
     })
     .await;
 }

@@ -39,12 +39,18 @@ pub(crate) fn next(state: &mut GameState, idx: u8, _log: &mut impl EventSink) {
 
 /// The price of a mission at `at`, in covert points (L254, L613).
 pub(crate) fn cost(state: &GameState, at: Place) -> u8 {
-    let base = match at {
-        Place::Planet(p) => state.planets[p.index()].sentinels,
-        _ => 1,
+    let sentinels = match at {
+        Place::Planet(p) => Some(state.planets[p.index()].sentinels),
+        _ => None,
     };
-    let cost = base + if state.creature { 2 } else { 0 };
-    if state.options.rulings.mission_costs_at_least_one {
+    price(sentinels, state.creature, state.options.rulings)
+}
+
+/// A mission's price from what everyone sees: the Sentinels on its planet (`None`: a mission
+/// in the Senate, which costs 1), Dangerous Creature's 2 more, and the ruling on a minimum of 1.
+pub(crate) fn price(sentinels: Option<u8>, creature: bool, rulings: crate::Rulings) -> u8 {
+    let cost = sentinels.unwrap_or(1) + if creature { 2 } else { 0 };
+    if rulings.mission_costs_at_least_one {
         cost.max(1)
     } else {
         cost
