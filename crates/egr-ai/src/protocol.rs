@@ -7,12 +7,12 @@
 //! and `advise` (for a person: the search's best options, each `index:permille`, its chance to
 //! win in thousandths). A move's reply is `<tag>` and the action's index among the seat's
 //! legal actions (none when the seat has no decision). The worker rebuilds the game from the
-//! save and decides from the seat's view only, seeded by the game's seed and length, so the
-//! same request gets the same reply. A request it cannot answer gets `<tag> error: …`.
+//! save and decides from the seat's view only, seeded from that view's log (never from the
+//! game's seed, which fixes the draws to come), so the same request gets the same reply. A request it cannot answer gets `<tag> error: …`.
 
 use crate::search::{self, Level, HARD_ITERATIONS};
 use crate::{Player, RuleBot};
-use egr_engine::{Action, Game, GameState, Seat};
+use egr_engine::{Action, Game, GameState, PlayerView, Seat};
 use game_kit::{load_compact, save_compact};
 
 /// How hard the computer plays, weakest first: the choices a player is offered.
@@ -104,15 +104,19 @@ pub fn request(tag: u32, job: Job, seat: Seat, level: Difficulty, game: &Game) -
     )
 }
 
-/// The seed of the computer's choice: from the game and its length, so the same game replays
-/// the same choices.
-fn seed(game: &Game, job: Job) -> u64 {
-    let len = game.history().len() as u64;
-    game.seed()
-        ^ match job {
-            Job::Move => len.wrapping_mul(0x9E37),
-            Job::Advise => len.wrapping_mul(0xAD),
-        }
+/// The seed of the computer's choice, from what the deciding seat has seen (its view's log)
+/// and the job: the same position replays the same choice, and the game's own seed (which
+/// fixes every draw still to come) is never an input of the computer's thinking.
+fn seed(view: &PlayerView, job: Job) -> u64 {
+    // FNV-1a over the log as text: public, and the same natively and in wasm.
+    let mut hash: u64 = 0xCBF2_9CE4_8422_2325;
+    for byte in format!("{:?}", view.log).bytes() {
+        hash = (hash ^ byte as u64).wrapping_mul(0x0100_0000_01B3);
+    }
+    hash ^ match job {
+        Job::Move => 0x9E37,
+        Job::Advise => 0xAD,
+    }
 }
 
 /// Answers a request (what the worker does with each message); never panics on bad text.
@@ -142,7 +146,7 @@ pub fn answer(request: &str) -> String {
     if view.legal_actions.is_empty() {
         return tag.to_string();
     }
-    let seed = seed(&game, job);
+    let seed = seed(&view, job);
     let options = game.options();
     if job == Job::Advise {
         // Advice is the search's even at the rule-based level: a person asks for the best.
@@ -267,7 +271,7 @@ mod tests {
         let game = game_after(3, 4, 40);
         let seat = game.state().active_player().unwrap();
         let view = game.view(seat);
-        let expected = RuleBot::new(seed(&game, Job::Move)).choose(&view);
+        let expected = RuleBot::new(seed(&view, Job::Move)).choose(&view);
         let reply = answer(&request(1, Job::Move, seat, Difficulty::Rule, &game));
         let (_, indices) = read_reply(&reply).unwrap();
         assert_eq!(view.legal_actions[indices[0]], expected);
