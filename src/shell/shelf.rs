@@ -119,6 +119,26 @@ impl<'a, S: Store> Shelf<'a, S> {
         self.store.set(&key, &text)
     }
 
+    /// Before a new game takes the slot: the unfinished game in progress (its save and its
+    /// description, if there is one) goes on the shelf. Returns whether one was kept; the
+    /// error is the sentence for the player (nothing was started, nothing lost).
+    pub fn keep_in_progress(
+        &mut self,
+        current: Option<(String, Description)>,
+        now: u64,
+    ) -> Result<bool, String> {
+        let Some((save, about)) = current else {
+            return Ok(false);
+        };
+        self.keep(&save, about, now).map_err(|e| {
+            format!(
+                "Your game in progress could not be kept aside ({e}), so no new game was \
+                 started. Nothing was lost."
+            )
+        })?;
+        Ok(true)
+    }
+
     /// Puts a game's save on the shelf. The save is written before the index names it, so a
     /// failure part-way leaves at worst an unlisted copy, never a listed game without its save.
     pub fn keep(&mut self, save: &str, about: Description, now: u64) -> Result<Kept, String> {
@@ -319,6 +339,22 @@ mod tests {
             sides: "You (the Empire) against the computer".into(),
             progress: progress.into(),
         }
+    }
+
+    #[test]
+    fn a_game_in_progress_is_kept_before_a_new_one_or_nothing_starts() {
+        let mut store = Map::default();
+        let mut shelf = Shelf::new(GameId::GalacticRebellion, &mut store);
+        assert_eq!(shelf.keep_in_progress(None, 5), Ok(false));
+        let current = Some(("save C".to_string(), about("turn 4")));
+        assert_eq!(shelf.keep_in_progress(current.clone(), 5), Ok(true));
+        assert_eq!(shelf.list().unwrap().len(), 1);
+        let mut full = Map {
+            room: Some(0),
+            ..Map::default()
+        };
+        let refused = Shelf::new(GameId::GalacticRebellion, &mut full).keep_in_progress(current, 5);
+        assert!(refused.unwrap_err().contains("Nothing was lost"));
     }
 
     #[test]

@@ -293,16 +293,8 @@ impl Ui {
                 .filter(|s| !s.is_over())
                 .map(|s| (s.save(), s.describe()))
         });
-        if let Some((save, about)) = current {
-            let mut store = LocalStorage;
-            Shelf::new(GameId::Rebellion, &mut store)
-                .keep(&save, about, shelf::now())
-                .map_err(|e| {
-                    format!(
-                        "Your game in progress could not be kept aside ({e}), so no new game was \
-                         started. Nothing was lost."
-                    )
-                })?;
+        let mut store = LocalStorage;
+        if Shelf::new(GameId::Rebellion, &mut store).keep_in_progress(current, shelf::now())? {
             self.kept.update(|v| *v += 1);
         }
         Ok(())

@@ -1,10 +1,11 @@
-//! The parts both rules engines share and that name no game: the seeded random generator
+//! The parts the rules engines share and that name no game: the seeded random generator
 //! that lives inside a game state, the versioned JSON envelope around a save, the game
-//! with its history and log that the app keeps and saves (and takes back), and the short code
-//! a finished game is shared as.
+//! with its history and log that the app keeps and saves (and takes back), the short code
+//! a finished game is shared as, and the reading of a computer player's reply.
 
 pub mod base64url;
 pub mod recorded;
+pub mod reply;
 pub mod rng;
 pub mod save;
 pub mod share;
