@@ -323,6 +323,7 @@ impl GameState {
         });
         let mission = self.stack.iter().rev().find_map(|f| match f {
             Frame::Mission(m) if m.step != MissionStep::ChooseTarget || m.side == viewer => {
+                let (dice, bonus) = missions::dice_now(self, m);
                 Some(MissionView {
                     side: m.side,
                     mission: m.mission,
@@ -331,8 +332,8 @@ impl GameState {
                     leaders: m.leaders,
                     against: m.against,
                     opposed_by: m.opposed_by,
-                    dice: missions::dice_now(self, m).0,
-                    bonus: missions::dice_now(self, m).1,
+                    dice,
+                    bonus,
                     rolled: m.dice.clone(),
                 })
             }
@@ -576,7 +577,8 @@ pub(crate) fn placeholder_action(side: Side) -> ActionCard {
 
 fn sorted<T: Ord + Copy>(items: &[T]) -> Vec<T> {
     let mut v = items.to_vec();
-    v.sort();
+    // Unstable is as good: equal cards are identical.
+    v.sort_unstable();
     v
 }
 

@@ -1,7 +1,8 @@
 //! Missions (what each is worth, where to attempt it, whether to oppose the opponent's) and
 //! the choices card effects ask for.
 
-use super::table::{health, mission_odds, unit_value, Table};
+use super::inline_vec::InlineVec;
+use super::table::{health, mission_odds, unit_value, Table, PLACES};
 use swr_engine::data::cards::ObjectiveTiming;
 use swr_engine::data::systems::named::{CORUSCANT, DAGOBAH, KASHYYYK, MON_CALAMARI};
 use swr_engine::data::systems::{region_mask, systems_in, ADJACENT};
@@ -16,29 +17,23 @@ use swr_engine::{
 // Facts the missions ask about
 
 /// Rebel leaders standing free in a system.
-fn free_rebels(t: &Table) -> Vec<(LeaderId, SystemId)> {
-    t.v.leaders
-        .iter()
-        .filter_map(|l| match l.spot {
-            LeaderSpot::Board(Place::System(s))
-                if l.controller == Side::Rebel && !t.captive(l.leader) =>
-            {
-                Some((l.leader, s))
-            }
-            _ => None,
-        })
-        .collect()
+fn free_rebels<'a>(t: &'a Table) -> impl Iterator<Item = (LeaderId, SystemId)> + 'a {
+    t.v.leaders.iter().filter_map(|l| match l.spot {
+        LeaderSpot::Board(Place::System(s))
+            if l.controller == Side::Rebel && !t.captive(l.leader) =>
+        {
+            Some((l.leader, s))
+        }
+        _ => None,
+    })
 }
 
 /// Captured leaders, with their systems.
-fn captives(t: &Table) -> Vec<(LeaderId, SystemId)> {
-    t.v.leaders
-        .iter()
-        .filter_map(|l| match l.spot {
-            LeaderSpot::Board(Place::System(s)) if t.captive(l.leader) => Some((l.leader, s)),
-            _ => None,
-        })
-        .collect()
+fn captives<'a>(t: &'a Table) -> impl Iterator<Item = (LeaderId, SystemId)> + 'a {
+    t.v.leaders.iter().filter_map(|l| match l.spot {
+        LeaderSpot::Board(Place::System(s)) if t.captive(l.leader) => Some((l.leader, s)),
+        _ => None,
+    })
 }
 
 /// How much a Rebel leader matters (to capture, or to save).
@@ -98,7 +93,6 @@ fn rebel_loyalty(t: &Table, s: SystemId, times: u8) -> f64 {
 /// The dice the leaders of `side` already in `place` would roll for `skill`.
 fn dice_at(t: &Table, place: Place, side: Side, skill: Skill, every: bool) -> u8 {
     t.leaders_at(place)
-        .into_iter()
         .filter(|l| t.leader_state(*l).controller == side && !t.captive(*l))
         .map(|l| {
             if every {
@@ -120,11 +114,10 @@ fn success(t: &Table, mission: Mission, place: Place, own_dice: u8) -> f64 {
     let side = mission.side();
     let other = side.other();
     let present = dice_at(t, place, other, info.skill, false);
-    let pool_best = t.pool(other).iter().map(|l| t.skill(*l, info.skill)).max();
+    let pool_best = t.pool(other).map(|l| t.skill(l, info.skill)).max();
     let here = t
         .leaders_at(place)
-        .iter()
-        .any(|l| t.leader_state(*l).controller == other && !t.captive(*l));
+        .any(|l| t.leader_state(l).controller == other && !t.captive(l));
     let opposed_now = if here {
         mission_odds(own_dice, 0, Some(present))
     } else {
@@ -154,10 +147,13 @@ fn probe_worth(t: &Table) -> f64 {
     }
 }
 
+/// Where a mission may go: at most every place, or every leader.
+type Targets = InlineVec<Action, PLACES>;
+
 /// Where a mission may go, as the engine would offer it (near enough: the engine checks).
-fn targets(t: &Table, m: Mission) -> Vec<Action> {
+fn targets(t: &Table, m: Mission) -> Targets {
     use Mission::*;
-    let systems = |f: &dyn Fn(SystemId) -> bool| -> Vec<Action> {
+    let systems = |f: &dyn Fn(SystemId) -> bool| -> Targets {
         SystemId::ALL
             .into_iter()
             .filter(|s| f(*s))
@@ -169,24 +165,16 @@ fn targets(t: &Table, m: Mission) -> Vec<Action> {
         |s: SystemId, kinds: &[UnitKind]| kinds.iter().any(|k| t.count(Place::System(s), *k) > 0);
     match m {
         CaptureRebelOperative => free_rebels(t)
-            .into_iter()
             .filter(|(_, s)| imperial_units(*s))
             .map(|(l, _)| Action::Leader(l))
             .collect(),
-        CollectBounty | Detained => free_rebels(t)
-            .into_iter()
-            .map(|(l, _)| Action::Leader(l))
-            .collect(),
+        CollectBounty | Detained => free_rebels(t).map(|(l, _)| Action::Leader(l)).collect(),
         CarbonFreezing => captives(t)
-            .into_iter()
             .filter(|(l, _)| t.leader_state(*l).ring == Some(Ring::Captured))
             .map(|(l, _)| Action::Leader(l))
             .collect(),
         HomingBeacon | Interrogation | InterrogationDroid | LureOfTheDarkSide
-        | RetrieveThePlans => captives(t)
-            .into_iter()
-            .map(|(l, _)| Action::Leader(l))
-            .collect(),
+        | RetrieveThePlans => captives(t).map(|(l, _)| Action::Leader(l)).collect(),
         GatherIntel | InterceptTransmissions => systems(&|s| t.rebel_system(s)),
         ResearchAndDevelopment => systems(&|s| t.loyalty(s) == Some(Loyalty::Empire)),
         RuleByFear => systems(&|s| t.populous(s) && imperial_units(s)),
@@ -212,7 +200,7 @@ fn targets(t: &Table, m: Mission) -> Vec<Action> {
         }
         ConstructDeathStar => {
             if t.v.supply[UnitKind::DeathStarUnderConstruction.index()] == 0 {
-                return Vec::new();
+                return Targets::new();
             }
             systems(&|s| s.is_remote() && !t.destroyed(s) && !t.has(Place::System(s), Side::Rebel))
         }
@@ -231,12 +219,12 @@ fn targets(t: &Table, m: Mission) -> Vec<Action> {
         }
         BaseDefenses => systems(&|s| t.rebel_system(s) && !t.destroyed(s)),
         DaringRescue | ForTheGreaterGood => {
-            let mut v: Vec<Action> = captives(t)
-                .into_iter()
+            // A system repeated right after itself is listed once (as `Vec::dedup` would).
+            let mut last = None;
+            captives(t)
                 .map(|(_, s)| Action::Place(Place::System(s)))
-                .collect();
-            v.dedup();
-            v
+                .filter(|a| last.replace(*a) != Some(*a))
+                .collect()
         }
         Demolition | RogueSquadronRaid => systems(&|s| !t.destroyed(s) && t.imperial_system(s)),
         EstablishTradeRelations => systems(&|s| !t.sabotaged(s)),
@@ -246,11 +234,13 @@ fn targets(t: &Table, m: Mission) -> Vec<Action> {
         PlanTheAssault => {
             systems(&|s| t.has_theater(Place::System(s), Side::Empire, Theater::Space))
         }
-        SeekYoda => vec![Action::Place(Place::System(DAGOBAH))],
-        SupportOfMonCalamari => vec![Action::Place(Place::System(MON_CALAMARI))],
-        WookieeUprising => vec![Action::Place(Place::System(KASHYYYK))],
-        RapidMobilization => vec![Action::Place(Place::RebelBase)],
-        ContingencyPlan => vec![Action::Place(Place::RebelBase)],
+        SeekYoda => std::iter::once(Action::Place(Place::System(DAGOBAH))).collect(),
+        SupportOfMonCalamari => {
+            std::iter::once(Action::Place(Place::System(MON_CALAMARI))).collect()
+        }
+        WookieeUprising => std::iter::once(Action::Place(Place::System(KASHYYYK))).collect(),
+        RapidMobilization => std::iter::once(Action::Place(Place::RebelBase)).collect(),
+        ContingencyPlan => std::iter::once(Action::Place(Place::RebelBase)).collect(),
     }
 }
 
@@ -559,7 +549,7 @@ fn holds(t: &Table, o: Objective) -> bool {
 
 /// The worth of assigning `m` now: its best target's value.
 pub(super) fn mission_value(t: &Table, m: Mission) -> f64 {
-    let mut options = targets(t, m);
+    let options = targets(t, m);
     if m == Mission::SuperlaserOnline {
         // The Death Star may still move a step before the mission is revealed.
         let mut reach = Vec::new();
@@ -573,8 +563,8 @@ pub(super) fn mission_value(t: &Table, m: Mission) -> f64 {
             .map(|a| target_value(t, m, a) * 0.6)
             .fold(0.0, f64::max);
         return options
-            .drain(..)
-            .map(|a| target_value(t, m, a))
+            .iter()
+            .map(|&a| target_value(t, m, a))
             .fold(near, f64::max);
     }
     options
@@ -656,7 +646,6 @@ pub(super) fn combat_objective_bonus(
             Objective::Liberation if t.subjugated(s) && !their_ground.is_empty() => 2.0,
             Objective::ReturnOfTheJedi
                 if t.leaders_at(Place::System(s))
-                    .iter()
                     .any(|l| matches!(l, LeaderId::Vader | LeaderId::Palpatine)) =>
             {
                 3.0
@@ -929,8 +918,7 @@ fn oppose(t: &Table) -> Action {
     }
     let present = t
         .leaders_at(place)
-        .iter()
-        .any(|l| t.leader_state(*l).controller == t.me && !t.captive(*l))
+        .any(|l| t.leader_state(l).controller == t.me && !t.captive(l))
         || mv.against.is_some_and(|l| t.captive(l));
     let now = if present {
         mission_odds(att, bonus, Some(def))

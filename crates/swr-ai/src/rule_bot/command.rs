@@ -3,8 +3,11 @@
 //! and the fight that would follow) or pass; then which unit to move next.
 
 use super::cards::{mission_value, reveal_value};
-use super::table::{fight, mission_odds, unit_value, Table, PLACES};
+use super::inline_vec::InlineVec;
+use super::table::{fight, mission_odds, unit_value, Leaders, Table, Units, PLACES};
+use std::cell::OnceCell;
 use swr_engine::data::cards::Timing;
+use swr_engine::data::leaders::LEADER_COUNT;
 use swr_engine::data::systems::{systems_in, ADJACENT};
 use swr_engine::data::units::UNIT_KINDS;
 use swr_engine::{Action, ActionCard, LeaderId, Mission, Place, Side, SystemId, Theater, UnitKind};
@@ -58,8 +61,11 @@ struct Sim {
     units: [[u8; UNIT_KINDS]; PLACES],
     room: [u8; PLACES],
     used: [u8; PLACES],
-    moved: Vec<(UnitKind, Place)>,
+    moved: InlineVec<(UnitKind, Place), MAX_SIMULATED_MOVES>,
 }
+
+/// A simulated activation stops after this many units.
+const MAX_SIMULATED_MOVES: usize = 60;
 
 impl Sim {
     fn new(t: &Table) -> Sim {
@@ -67,7 +73,7 @@ impl Sim {
             units: t.units,
             room: [0; PLACES],
             used: [0; PLACES],
-            moved: Vec::new(),
+            moved: InlineVec::new(),
         }
     }
 
@@ -89,8 +95,8 @@ impl Sim {
         self.moved.push((kind, from));
     }
 
-    fn army(&self, place: Place, side: Side, theater: Theater) -> Vec<UnitKind> {
-        let mut out = Vec::new();
+    fn army(&self, place: Place, side: Side, theater: Theater) -> Units {
+        let mut out = Units::new();
         for &k in UnitKind::of(side) {
             if k.theater() == theater {
                 for _ in 0..self.units[place.index()][k.index()] {
@@ -111,28 +117,31 @@ impl Sim {
 }
 
 /// Where units may come from for an activation of `to` by `side` (not pinned by a leader).
-fn sources(t: &Table, side: Side, to: Place) -> Vec<Place> {
-    let mut out: Vec<Place> = match to {
+fn sources(t: &Table, side: Side, to: Place) -> InlineVec<Place, PLACES> {
+    let mut out = InlineVec::new();
+    let mut add = |p: Place| {
+        if !t.pinned(p, side) {
+            out.push(p);
+        }
+    };
+    match to {
         Place::System(s) => {
-            let mut v: Vec<Place> = s.neighbours().map(Place::System).collect();
+            s.neighbours().for_each(|n| add(Place::System(n)));
             if side == Side::Rebel && !t.base_revealed {
                 if let Some(b) = t.base {
                     if b == s || b.is_adjacent(s) {
-                        v.push(Place::RebelBase);
+                        add(Place::RebelBase);
                     }
                 }
             }
-            v
         }
-        Place::RebelBase => match t.base {
-            Some(b) if !t.base_revealed => std::iter::once(b)
-                .chain(b.neighbours())
-                .map(Place::System)
-                .collect(),
-            _ => Vec::new(),
-        },
-    };
-    out.retain(|p| !t.pinned(*p, side));
+        Place::RebelBase => {
+            if let Some(b) = t.base.filter(|_| !t.base_revealed) {
+                add(Place::System(b));
+                b.neighbours().for_each(|n| add(Place::System(n)));
+            }
+        }
+    }
     out
 }
 
@@ -149,7 +158,7 @@ fn pick(
     to: Place,
     goal: Goal,
     srcs: &[Place],
-    allowed: &dyn Fn(&Sim, UnitKind, Place) -> bool,
+    allowed: impl Fn(&Sim, UnitKind, Place) -> bool,
 ) -> Option<(UnitKind, Place)> {
     let me = t.me;
     // The Rebel never strips its revealed base (left empty, it is lost).
@@ -157,12 +166,17 @@ fn pick(
         Side::Rebel if t.base_revealed => t.base.map(Place::System).filter(|h| *h != to),
         _ => None,
     };
-    let options: Vec<(UnitKind, Place)> = srcs
-        .iter()
-        .filter(|p| Some(**p) != home)
-        .flat_map(|&p| UnitKind::of(me).iter().map(move |&k| (k, p)))
-        .filter(|&(k, p)| allowed(sim, k, p))
-        .collect();
+    let mut options: InlineVec<(UnitKind, Place), 32> = InlineVec::new();
+    for &p in srcs {
+        if Some(p) == home {
+            continue;
+        }
+        for &k in UnitKind::of(me) {
+            if allowed(sim, k, p) {
+                options.push((k, p));
+            }
+        }
+    }
     if options.is_empty() {
         return None;
     }
@@ -304,19 +318,23 @@ fn pick(
     }
 }
 
-/// Simulates the moves an activation of `to` would make.
-fn simulate(t: &Table, to: Place) -> Sim {
+/// Simulates the moves an activation of `to` would make; `None` when no unit could come.
+fn simulate(t: &Table, to: Place) -> Option<Sim> {
+    let mut srcs = sources(t, t.me, to);
+    // Units only leave the sources, so one empty now never offers a unit.
+    srcs.retain(|p| t.has(*p, t.me));
+    if srcs.is_empty() {
+        return None;
+    }
     let goal = goal_for(t, to);
-    let srcs = sources(t, t.me, to);
     let mut sim = Sim::new(t);
-    let allowed = |sim: &Sim, k: UnitKind, p: Place| sim.can(k, p);
-    for _ in 0..60 {
-        match pick(t, &sim, to, goal, &srcs, &allowed) {
+    for _ in 0..MAX_SIMULATED_MOVES {
+        match pick(t, &sim, to, goal, &srcs, |sim, k, p| sim.can(k, p)) {
             Some((k, p)) => sim.apply(k, p, to),
             None => break,
         }
     }
-    sim
+    Some(sim)
 }
 
 /// The Move question: the next unit for this move, or `Done`.
@@ -331,7 +349,7 @@ pub(super) fn next_move(t: &Table, to: Place) -> Option<Action> {
     let legal =
         |_: &Sim, k: UnitKind, p: Place| t.v.legal.contains(&Action::Move { kind: k, from: p });
     let sim = Sim::new(t);
-    Some(match pick(t, &sim, to, goal, &srcs, &legal) {
+    Some(match pick(t, &sim, to, goal, &srcs, legal) {
         Some((kind, from)) => Action::Move { kind, from },
         None => Action::Done,
     })
@@ -341,7 +359,8 @@ pub(super) fn next_move(t: &Table, to: Place) -> Option<Action> {
 // Valuing an activation
 
 /// How good the board would be after `sim`'s moves into `to`, for the mover, against now.
-fn activation_value(t: &Table, to: Place, sim: &Sim) -> f64 {
+/// `covered_cache` holds [`covered`]`(t)` once asked for (it is the same for every `to`).
+fn activation_value(t: &Table, to: Place, sim: &Sim, covered_cache: &OnceCell<u32>) -> f64 {
     if sim.moved.is_empty() {
         return f64::NEG_INFINITY;
     }
@@ -419,7 +438,10 @@ fn activation_value(t: &Table, to: Place, sim: &Sim) -> f64 {
             // Where the units stand next: near unexplored candidates, or near the base.
             let (targets, weight) = match t.known_base() {
                 Some(b) => (b.bit(), 0.35),
-                None => (t.candidates & !covered(t), 0.12),
+                None => (
+                    t.candidates & !*covered_cache.get_or_init(|| covered(t)),
+                    0.12,
+                ),
             };
             let laser = t.superlaser_ready() && t.known_base().is_some();
             if targets != 0 {
@@ -440,7 +462,7 @@ fn activation_value(t: &Table, to: Place, sim: &Sim) -> f64 {
                 let p = Place::System(src);
                 if t.subjugated(src)
                     && sim.ground(p, me) == 0
-                    && !t.army(p, me, Some(Theater::Ground)).is_empty()
+                    && t.has_theater(p, me, Theater::Ground)
                 {
                     value -= 1.5;
                 }
@@ -495,12 +517,11 @@ fn covered(t: &Table) -> u32 {
     let mut mask = 0;
     for s in SystemId::ALL {
         let p = Place::System(s);
-        let ground = t.army(p, Side::Empire, Some(Theater::Ground)).len();
         let room: u32 = UnitKind::of(Side::Empire)
             .iter()
             .map(|k| t.count(p, *k) as u32 * k.info().transport as u32)
             .sum();
-        if ground > 0 && room > 0 {
+        if t.has_theater(p, Side::Empire, Theater::Ground) && room > 0 {
             mask |= s.bit() | ADJACENT[s.index()];
         }
     }
@@ -522,7 +543,6 @@ fn activating_leader(t: &Table, to: Place, sim: &Sim) -> Option<LeaderId> {
     let fights_ground = !sim.army(to, t.them, Theater::Ground).is_empty()
         && !sim.army(to, t.me, Theater::Ground).is_empty();
     t.pool(t.me)
-        .into_iter()
         .filter(|l| t.values(*l).tactics.is_some())
         .map(|l| {
             let (sp, gr) = t.values(l).tactics.unwrap_or((0, 0));
@@ -567,12 +587,11 @@ pub(super) fn turn(t: &Table) -> Option<Action> {
     if can_activate {
         let pool_with_tactics = t
             .pool(t.me)
-            .into_iter()
             .filter(|l| t.values(*l).tactics.is_some())
             .count();
         let waiting = t.v.opponent.assigned.len();
         // Keep the last leader for the opponent's missions unless the move is worth it.
-        let reserve = if pool_with_tactics <= 1 && waiting > 0 && t.pool(t.me).len() <= 1 {
+        let reserve = if pool_with_tactics <= 1 && waiting > 0 && t.pool(t.me).count() <= 1 {
             1.5
         } else {
             0.0
@@ -581,10 +600,12 @@ pub(super) fn turn(t: &Table) -> Option<Action> {
             Side::Empire => 0.8 + reserve,
             Side::Rebel => 1.0 + reserve,
         };
+        let covered_cache = OnceCell::new();
         for s in SystemId::ALL {
             let to = Place::System(s);
-            let sim = simulate(t, to);
-            let v = activation_value(t, to, &sim);
+            // An activation that moves nothing is never taken (`activation_value` is -inf).
+            let Some(sim) = simulate(t, to) else { continue };
+            let v = activation_value(t, to, &sim, &covered_cache);
             if v < threshold {
                 continue;
             }
@@ -617,41 +638,35 @@ struct Plan {
     value: f64,
 }
 
-/// The best leaders from `pool` (after `fixed`) for `mission`, and the worth of the result.
+/// The leaders on one mission.
+type Team = InlineVec<LeaderId, 2>;
+
+/// The best leaders from `pool` (after `fixed`) for `mission` (worth `worth`, its
+/// [`mission_value`]), and the worth of the result.
 fn best_leaders(
     t: &Table,
     mission: Mission,
+    worth: f64,
     fixed: &[LeaderId],
     pool: &[LeaderId],
 ) -> Option<(Vec<LeaderId>, f64)> {
     let info = mission.info();
-    let worth = mission_value(t, mission);
     if worth <= 0.0 {
         return None;
     }
-    let opp_pool = t.pool(t.them);
-    let opp_dice = opp_pool.iter().map(|l| t.skill(*l, info.skill)).max();
-    let mut sets: Vec<Vec<LeaderId>> = Vec::new();
-    if fixed.len() >= 2 {
-        sets.push(fixed.to_vec());
-    } else if fixed.len() == 1 {
-        sets.push(fixed.to_vec());
-        for &l in pool {
-            sets.push(vec![fixed[0], l]);
-        }
-    } else {
-        for (i, &a) in pool.iter().enumerate() {
-            sets.push(vec![a]);
-            for &b in &pool[i + 1..] {
-                sets.push(vec![a, b]);
-            }
-        }
+    let opp_dice = t.pool(t.them).map(|l| t.skill(l, info.skill)).max();
+    // Each leader's dice for the mission and what assigning it costs, by leader index.
+    let mut dice = [0u8; LEADER_COUNT];
+    let mut costs = [0.0; LEADER_COUNT];
+    for &l in fixed.iter().chain(pool) {
+        dice[l.index()] = t.skill(l, info.skill);
+        costs[l.index()] = leader_cost(t, l);
     }
-    let mut best: Option<(Vec<LeaderId>, f64)> = None;
-    for set in sets {
-        let icons: u8 = set.iter().map(|l| t.skill(*l, info.skill)).sum();
+    let mut best: Option<(Team, f64)> = None;
+    let mut consider = |set: Team| {
+        let icons: u8 = set.iter().map(|l| dice[l.index()]).sum();
         if icons < info.requirement {
-            continue;
+            return;
         }
         let p = if info.attempt {
             let bonus = if info.portrait.is_some_and(|p| set.contains(&p)) {
@@ -669,14 +684,30 @@ fn best_leaders(
         let cost: f64 = set
             .iter()
             .filter(|l| !fixed.contains(l))
-            .map(|l| leader_cost(t, *l))
+            .map(|l| costs[l.index()])
             .sum();
         let v = worth * p - cost;
         if best.as_ref().is_none_or(|(_, bv)| v > *bv) {
             best = Some((set, v));
         }
+    };
+    let set = |leaders: &[LeaderId]| leaders.iter().copied().collect::<Team>();
+    if fixed.len() >= 2 {
+        consider(set(fixed));
+    } else if fixed.len() == 1 {
+        consider(set(fixed));
+        for &l in pool {
+            consider(set(&[fixed[0], l]));
+        }
+    } else {
+        for (i, &a) in pool.iter().enumerate() {
+            consider(set(&[a]));
+            for &b in &pool[i + 1..] {
+                consider(set(&[a, b]));
+            }
+        }
     }
-    best
+    best.map(|(set, v)| (set.to_vec(), v))
 }
 
 /// What assigning a leader gives up: activations (for its tactics) and the chance to oppose.
@@ -691,8 +722,14 @@ fn leader_cost(t: &Table, l: LeaderId) -> f64 {
 
 /// The assignments worth making now, best first, leaving leaders in reserve.
 fn plans(t: &Table) -> Vec<Plan> {
-    let mut pool = t.pool(t.me);
-    let mut hand: Vec<Mission> = t.v.own.missions.clone();
+    let mut pool: Leaders = t.pool(t.me).collect();
+    // Each mission in hand with its worth (which assigning others does not change).
+    let mut hand: Vec<(Mission, f64)> =
+        t.v.own
+            .missions
+            .iter()
+            .map(|&m| (m, mission_value(t, m)))
+            .collect();
     let mut out = Vec::new();
     // Leaders kept back: the Empire keeps activators, the Rebel an opposer.
     let keep: usize = match t.me {
@@ -711,16 +748,12 @@ fn plans(t: &Table) -> Vec<Plan> {
             .filter(|l| t.values(**l).tactics.is_some())
             .count();
         let mut best: Option<Plan> = None;
-        for &m in &hand {
+        for &(m, worth) in &hand {
             // A second copy of a mission already face down is rarely worth as much.
             let copies = t.v.own.assigned.iter().filter(|(a, _)| *a == m).count()
                 + out.iter().filter(|p: &&Plan| p.mission == m).count();
-            if let Some((leaders, v)) = best_leaders(t, m, &[], &pool) {
-                let v = if copies > 0 {
-                    v - mission_value(t, m) * 0.7
-                } else {
-                    v
-                };
+            if let Some((leaders, v)) = best_leaders(t, m, worth, &[], &pool) {
+                let v = if copies > 0 { v - worth * 0.7 } else { v };
                 // Taking the last leaders costs more.
                 let left = pool.len() - leaders.len();
                 let left_act = activators
@@ -744,7 +777,7 @@ fn plans(t: &Table) -> Vec<Plan> {
         }
         let Some(plan) = best else { break };
         pool.retain(|l| !plan.leaders.contains(l));
-        if let Some(i) = hand.iter().position(|m| *m == plan.mission) {
+        if let Some(i) = hand.iter().position(|(m, _)| *m == plan.mission) {
             hand.remove(i);
         }
         out.push(plan);
@@ -819,8 +852,8 @@ pub(super) fn assign(t: &Table) -> Option<Action> {
 pub(super) fn assign_leader(t: &Table, slot: u8) -> Option<Action> {
     let (mission, on) = *t.v.own.assigned.get(slot as usize)?;
     let fixed: Vec<LeaderId> = on.iter().flatten().copied().collect();
-    let pool = t.pool(t.me);
-    let chosen = match best_leaders(t, mission, &fixed, &pool) {
+    let pool: Leaders = t.pool(t.me).collect();
+    let chosen = match best_leaders(t, mission, mission_value(t, mission), &fixed, &pool) {
         Some((set, _)) => set,
         None => {
             // No good set (the mission lost its worth): meet the requirement cheaply.

@@ -12,6 +12,7 @@ mod answers;
 mod cards;
 mod combat;
 mod command;
+mod inline_vec;
 mod table;
 
 use crate::Player;

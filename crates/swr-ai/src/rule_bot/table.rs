@@ -1,9 +1,12 @@
 //! The board as the rule-based player reads it from its view: units by place, leaders, the
 //! base as far as it is known, distances, and a quick estimate of how a fight would go.
 
+use super::inline_vec::InlineVec;
 use crate::knowledge::base_candidate_mask;
-use swr_engine::data::leaders::LeaderValues;
-use swr_engine::data::systems::{systems_in, ADJACENT, SYSTEM_COUNT};
+use std::cmp::Ordering;
+use std::sync::LazyLock;
+use swr_engine::data::leaders::{LeaderValues, LEADER_COUNT};
+use swr_engine::data::systems::{systems_in, SYSTEM_COUNT};
 use swr_engine::data::units::{Health, UNIT_KINDS};
 use swr_engine::view::{BaseView, LeaderSpot};
 use swr_engine::{
@@ -46,6 +49,12 @@ pub(crate) fn health(kind: UnitKind) -> Option<(bool, u8)> {
     }
 }
 
+/// Units of one side in one place, one entry per unit.
+pub(crate) type Units = InlineVec<UnitKind, 32>;
+
+/// Leaders, at most every one.
+pub(crate) type Leaders = InlineVec<LeaderId, LEADER_COUNT>;
+
 pub(crate) struct Table<'a> {
     pub v: &'a PlayerView,
     pub me: Side,
@@ -58,6 +67,12 @@ pub(crate) struct Table<'a> {
     /// The base's system when the viewer knows it.
     pub base: Option<SystemId>,
     pub base_revealed: bool,
+    /// Leaders in each side's pool, as bits by position in the view's leaders.
+    pool: [u32; 2],
+    /// Leaders standing at each place (captives included), as bits by position.
+    standing: [u32; PLACES],
+    /// Places where a free leader of each side stands, as bits by place index.
+    pinned: [u64; 2],
 }
 
 impl<'a> Table<'a> {
@@ -72,6 +87,21 @@ impl<'a> Table<'a> {
             BaseView::Revealed(s) => (Some(s), true),
             _ => (None, false),
         };
+        let mut pool = [0u32; 2];
+        let mut standing = [0u32; PLACES];
+        let mut pinned = [0u64; 2];
+        for (i, l) in v.leaders.iter().enumerate() {
+            match l.spot {
+                LeaderSpot::Pool => pool[l.controller.index()] |= 1 << i,
+                LeaderSpot::Board(place) => {
+                    standing[place.index()] |= 1 << i;
+                    if !matches!(l.ring, Some(Ring::Captured | Ring::Carbonite)) {
+                        pinned[l.controller.index()] |= 1 << place.index();
+                    }
+                }
+                _ => {}
+            }
+        }
         Table {
             v,
             me: v.viewer,
@@ -80,7 +110,22 @@ impl<'a> Table<'a> {
             candidates: base_candidate_mask(v),
             base,
             base_revealed,
+            pool,
+            standing,
+            pinned,
         }
+    }
+
+    /// The leaders at the positions set in `bits`, in the view's order.
+    fn leaders_in(&self, mut bits: u32) -> impl Iterator<Item = LeaderId> + '_ {
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            Some(self.v.leaders[i].leader)
+        })
     }
 
     pub fn count(&self, place: Place, kind: UnitKind) -> u8 {
@@ -100,8 +145,8 @@ impl<'a> Table<'a> {
     }
 
     /// Units of `side` at `place`, one entry per unit.
-    pub fn army(&self, place: Place, side: Side, theater: Option<Theater>) -> Vec<UnitKind> {
-        let mut out = Vec::new();
+    pub fn army(&self, place: Place, side: Side, theater: Option<Theater>) -> Units {
+        let mut out = Units::new();
         for &k in UnitKind::of(side) {
             if theater.is_some_and(|t| k.theater() != t) {
                 continue;
@@ -167,32 +212,18 @@ impl<'a> Table<'a> {
     }
 
     /// Leaders in `side`'s pool.
-    pub fn pool(&self, side: Side) -> Vec<LeaderId> {
-        self.v
-            .leaders
-            .iter()
-            .filter(|l| l.controller == side && l.spot == LeaderSpot::Pool)
-            .map(|l| l.leader)
-            .collect()
+    pub fn pool(&self, side: Side) -> impl Iterator<Item = LeaderId> + '_ {
+        self.leaders_in(self.pool[side.index()])
     }
 
     /// Leaders standing at `place` (captives included).
-    pub fn leaders_at(&self, place: Place) -> Vec<LeaderId> {
-        self.v
-            .leaders
-            .iter()
-            .filter(|l| l.spot == LeaderSpot::Board(place))
-            .map(|l| l.leader)
-            .collect()
+    pub fn leaders_at(&self, place: Place) -> impl Iterator<Item = LeaderId> + '_ {
+        self.leaders_in(self.standing[place.index()])
     }
 
     /// A free leader of `side` stands at `place` (it keeps that side's units there).
     pub fn pinned(&self, place: Place, side: Side) -> bool {
-        self.v.leaders.iter().any(|l| {
-            l.spot == LeaderSpot::Board(place)
-                && l.controller == side
-                && !matches!(l.ring, Some(Ring::Captured | Ring::Carbonite))
-        })
+        self.pinned[side.index()] & 1 << place.index() != 0
     }
 
     /// The base's system if the viewer knows it: revealed, the Rebel's own secret, or the
@@ -209,7 +240,7 @@ impl<'a> Table<'a> {
 
     /// Rebel units that would stand in `s` if the Empire found the base there: those in the
     /// system, plus those in the Rebel Base space when `s` is the known hidden base.
-    pub fn defenders(&self, s: SystemId, theater: Theater) -> Vec<UnitKind> {
+    pub fn defenders(&self, s: SystemId, theater: Theater) -> Units {
         let mut v = self.army(Place::System(s), Side::Rebel, Some(theater));
         if !self.base_revealed && self.known_base() == Some(s) {
             v.extend(self.army(Place::RebelBase, Side::Rebel, Some(theater)));
@@ -241,24 +272,7 @@ impl<'a> Table<'a> {
 
     /// Graph distance from every system to the nearest system in `from` (255: unreachable).
     pub fn distances(from: u32) -> [u8; SYSTEM_COUNT] {
-        let mut dist = [u8::MAX; SYSTEM_COUNT];
-        let mut frontier = from;
-        let mut seen = from;
-        let mut d = 0u8;
-        while frontier != 0 {
-            for s in systems_in(frontier) {
-                dist[s.index()] = d;
-            }
-            let mut next = 0u32;
-            for s in systems_in(frontier) {
-                next |= ADJACENT[s.index()];
-            }
-            next &= !seen;
-            seen |= next;
-            frontier = next;
-            d += 1;
-        }
-        dist
+        swr_engine::data::systems::distances_from(from)
     }
 
     /// Systems holding units of `side`.
@@ -271,16 +285,32 @@ impl<'a> Table<'a> {
 }
 
 /// A side's units in one theatre of a fight: kind and health left.
-#[derive(Clone, Debug)]
-struct Side3 {
-    units: Vec<(UnitKind, f64)>,
+struct Side3<'a> {
+    kinds: &'a [UnitKind],
+    hp: InlineVec<f64, 32>,
 }
 
-impl Side3 {
+impl<'a> Side3<'a> {
+    fn new(kinds: &'a [UnitKind]) -> Self {
+        let hp = kinds
+            .iter()
+            .map(|&k| match health(k) {
+                Some((_, h)) => h as f64,
+                None => 1e6,
+            })
+            .collect();
+        Side3 { kinds, hp }
+    }
+
+    /// (kind, health left) per unit.
+    fn units(&self) -> impl Iterator<Item = (UnitKind, f64)> + '_ {
+        self.kinds.iter().copied().zip(self.hp.iter().copied())
+    }
+
     fn dice(&self, cut_red: u32) -> (f64, f64) {
         let (mut r, mut b) = (0u32, 0u32);
-        for (k, hp) in &self.units {
-            if *hp > 0.0 {
+        for (k, hp) in self.units() {
+            if hp > 0.0 {
                 r += k.info().red as u32;
                 b += k.info().black as u32;
             }
@@ -289,34 +319,32 @@ impl Side3 {
     }
 
     fn value(&self) -> f64 {
-        self.units
-            .iter()
+        self.units()
             .filter(|(_, hp)| *hp > 0.0)
-            .map(|(k, _)| unit_value(*k))
+            .map(|(k, _)| unit_value(k))
             .sum()
     }
 
     fn alive(&self) -> bool {
-        self.units.iter().any(|(_, hp)| *hp > 0.0)
+        self.hp.iter().any(|hp| *hp > 0.0)
     }
 
     /// Takes `amount` damage on units whose health colour is accepted, the most valuable per
     /// point of health left first.
     fn take(&mut self, mut amount: f64, accept: impl Fn(bool) -> bool) {
         while amount > 1e-9 {
-            let best = self
-                .units
-                .iter()
-                .enumerate()
-                .filter(|(_, (k, hp))| *hp > 0.0 && health(*k).is_some_and(|(red, _)| accept(red)))
-                .max_by(|a, b| {
-                    let va = unit_value(a.1 .0) / a.1 .1;
-                    let vb = unit_value(b.1 .0) / b.1 .1;
-                    va.partial_cmp(&vb).unwrap_or(std::cmp::Ordering::Equal)
-                })
-                .map(|(i, _)| i);
-            let Some(i) = best else { return };
-            let hp = &mut self.units[i].1;
+            // The last of the best, as `Iterator::max_by` would pick.
+            let mut best: Option<(usize, f64)> = None;
+            for (i, (k, hp)) in self.units().enumerate() {
+                if hp > 0.0 && health(k).is_some_and(|(red, _)| accept(red)) {
+                    let worth = unit_value(k) / hp;
+                    if best.is_none_or(|(_, b)| b.partial_cmp(&worth) != Some(Ordering::Greater)) {
+                        best = Some((i, worth));
+                    }
+                }
+            }
+            let Some((i, _)) = best else { return };
+            let hp = &mut self.hp[i];
             let used = amount.min(*hp);
             *hp -= used;
             if *hp < 1e-6 {
@@ -352,18 +380,7 @@ impl Outcome {
 /// destroyed units still fire in the round they fall). `ion_cannons` cut the Empire's red
 /// space dice.
 pub(crate) fn fight(a: &[UnitKind], b: &[UnitKind], rounds: u32, ion_cannons: u32) -> Outcome {
-    let hp = |k: &UnitKind| match health(*k) {
-        Some((_, h)) => h as f64,
-        None => 1e6,
-    };
-    let mut sides = [
-        Side3 {
-            units: a.iter().map(|k| (*k, hp(k))).collect(),
-        },
-        Side3 {
-            units: b.iter().map(|k| (*k, hp(k))).collect(),
-        },
-    ];
+    let mut sides = [Side3::new(a), Side3::new(b)];
     let start = [sides[0].value(), sides[1].value()];
     for _ in 0..rounds {
         if !sides[0].alive() || !sides[1].alive() {
@@ -372,9 +389,9 @@ pub(crate) fn fight(a: &[UnitKind], b: &[UnitKind], rounds: u32, ion_cannons: u3
         let mut dice = [(0.0, 0.0); 2];
         for (i, s) in sides.iter().enumerate() {
             let empire_space = s
-                .units
+                .kinds
                 .first()
-                .is_some_and(|(k, _)| k.side() == Side::Empire && k.is_ship());
+                .is_some_and(|k| k.side() == Side::Empire && k.is_ship());
             let cut = if empire_space { 2 * ion_cannons } else { 0 };
             dice[i] = s.dice(cut);
         }
@@ -393,13 +410,39 @@ pub(crate) fn fight(a: &[UnitKind], b: &[UnitKind], rounds: u32, ion_cannons: u3
     }
 }
 
+/// Most mission dice a roll counts.
+const MAX_MISSION_DICE: usize = 10;
+/// A bonus this large beats any roll of the other side (at most 2 successes a die).
+const SURE_BONUS: usize = 2 * MAX_MISSION_DICE + 1;
+
+/// [`mission_odds`] for every (own dice, opposing dice, bonus), computed once: the search's
+/// playouts ask for it constantly.
+type OddsTable = [[[f64; SURE_BONUS + 1]; MAX_MISSION_DICE + 1]; MAX_MISSION_DICE + 1];
+static MISSION_ODDS: LazyLock<OddsTable> = LazyLock::new(|| {
+    let mut table = [[[0.0; SURE_BONUS + 1]; MAX_MISSION_DICE + 1]; MAX_MISSION_DICE + 1];
+    for (a, by_b) in table.iter_mut().enumerate() {
+        for (b, by_bonus) in by_b.iter_mut().enumerate() {
+            for (bonus, odds) in by_bonus.iter_mut().enumerate() {
+                *odds = compute_mission_odds(a as u8, bonus as u8, b as u8);
+            }
+        }
+    }
+    table
+});
+
 /// Chance that a roll of `a` dice plus `bonus` beats a roll of `b` dice (mission dice: each
 /// gives 0 successes on 2 faces, 1 on 3, 2 on 1). With `b` = None nobody opposes.
 pub(crate) fn mission_odds(a: u8, bonus: u8, b: Option<u8>) -> f64 {
     let Some(b) = b else { return 1.0 };
+    let a = (a as usize).min(MAX_MISSION_DICE);
+    let b = (b as usize).min(MAX_MISSION_DICE);
+    MISSION_ODDS[a][b][(bonus as usize).min(SURE_BONUS)]
+}
+
+fn compute_mission_odds(a: u8, bonus: u8, b: u8) -> f64 {
     let dist = |n: u8| -> Vec<f64> {
         let mut d = vec![1.0];
-        for _ in 0..n.min(10) {
+        for _ in 0..n.min(MAX_MISSION_DICE as u8) {
             let mut next = vec![0.0; d.len() + 2];
             for (s, p) in d.iter().enumerate() {
                 next[s] += p * 2.0 / 6.0;
@@ -445,5 +488,17 @@ mod tests {
         let p = mission_odds(1, 0, Some(0));
         assert!((p - 4.0 / 6.0).abs() < 1e-9);
         assert!(mission_odds(3, 0, Some(1)) > mission_odds(1, 0, Some(3)));
+    }
+
+    #[test]
+    fn mission_odds_table_matches_the_direct_computation() {
+        for a in 0..=14 {
+            for b in 0..=14 {
+                for bonus in 0..=30 {
+                    let direct = compute_mission_odds(a, bonus, b);
+                    assert_eq!(mission_odds(a, bonus, Some(b)).to_bits(), direct.to_bits());
+                }
+            }
+        }
     }
 }

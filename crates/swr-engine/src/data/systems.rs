@@ -228,6 +228,25 @@ const fn adjacency_masks() -> [u32; SYSTEM_COUNT] {
 /// For each system, the bit set of its neighbours.
 pub const ADJACENT: [u32; SYSTEM_COUNT] = adjacency_masks();
 
+/// For each system, how many moves it is from the nearest system of `from` (a bit set): 0 in
+/// it, `u8::MAX` when none can be reached (or `from` is empty).
+pub fn distances_from(from: u32) -> [u8; SYSTEM_COUNT] {
+    let mut distance = [u8::MAX; SYSTEM_COUNT];
+    let (mut frontier, mut seen, mut d) = (from, from, 0u8);
+    while frontier != 0 {
+        let mut next = 0u32;
+        for s in systems_in(frontier) {
+            distance[s.index()] = d;
+            next |= ADJACENT[s.index()];
+        }
+        next &= !seen;
+        seen |= next;
+        frontier = next;
+        d += 1;
+    }
+    distance
+}
+
 impl SystemId {
     pub const ALL: [SystemId; SYSTEM_COUNT] = {
         let mut all = [SystemId(0); SYSTEM_COUNT];
