@@ -11,8 +11,10 @@
 //! policy, never branched on, so the search never assumes it can see them.
 
 mod overrule;
+mod paired;
 mod search;
 
 pub use game_kit::Rng;
 pub use overrule::overrule;
+pub use paired::{challenge, Challenge, Lead};
 pub use search::{Estimate, Search, Searchable};

@@ -10,7 +10,7 @@ use game_kit::Rng;
 /// Exploration constant of UCB1 for rewards in 0..1.
 const EXPLORATION: f64 = 0.7;
 /// A playout that runs this long is stopped (a safety net for games whose horizon is far).
-const MAX_PLAYOUT_ACTIONS: usize = 2_000;
+pub(crate) const MAX_PLAYOUT_ACTIONS: usize = 2_000;
 
 /// One decision of one player, as the search needs it. Built by the game's AI side from that
 /// player's view and log only.

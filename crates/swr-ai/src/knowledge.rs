@@ -25,7 +25,10 @@
 
 use swr_engine::data::systems::{named::CORUSCANT, region_mask, systems_in, ADJACENT};
 use swr_engine::view::BaseView;
-use swr_engine::{LogEvent, Loyalty, Mission, Place, PlayerView, Prompt, Side, SystemId, UnitKind};
+use swr_engine::{
+    Audience, EventSink, LogEvent, Loyalty, Mission, Place, PlayerView, Prompt, Side, SystemId,
+    UnitKind,
+};
 
 /// Every system, as a bit set.
 pub const ALL_SYSTEMS: u32 = u32::MAX;
@@ -36,10 +39,7 @@ pub fn base_candidate_mask(view: &PlayerView) -> u32 {
     if let BaseView::Revealed(s) = view.base {
         return s.bit();
     }
-    let mut tracker = Tracker::default();
-    for event in &view.log {
-        tracker.read(event);
-    }
+    let tracker = BaseTracker::from_log(&view.log);
     if let Some(s) = tracker.revealed {
         // The log and the view agree on a revealed base; the view is the authority.
         if matches!(view.base, BaseView::Revealed(_)) {
@@ -106,8 +106,12 @@ enum Context {
     HomingBeacon,
 }
 
-/// Replays the log: the Imperial units and loyalty on the board, and what each event tells.
-struct Tracker {
+/// What a reader of the log has learnt of the base so far, event by event: the Imperial
+/// units and loyalty on the board, and what each event tells (see the module documentation).
+/// As an [`EventSink`] it listens as the Empire does, so a search's playout can keep up what
+/// the Empire learns while it plays.
+#[derive(Clone)]
+pub struct BaseTracker {
     imperial: [[u8; 9]; 33],
     imperial_loyal: u32,
     destroyed: u32,
@@ -115,18 +119,21 @@ struct Tracker {
     chosen: bool,
     revealed: Option<SystemId>,
     candidates: u32,
+    /// The systems that held Imperial units when the base was last placed.
+    imperial_at_placing: u32,
     context: Context,
 }
 
-impl Default for Tracker {
+impl Default for BaseTracker {
     fn default() -> Self {
-        Tracker {
+        BaseTracker {
             imperial: [[0; 9]; 33],
             imperial_loyal: CORUSCANT.bit(),
             destroyed: 0,
             chosen: false,
             revealed: None,
             candidates: ALL_SYSTEMS & !CORUSCANT.bit(),
+            imperial_at_placing: 0,
             context: Context::Other,
         }
     }
@@ -136,7 +143,25 @@ fn place_index(p: Place) -> usize {
     p.index()
 }
 
-impl Tracker {
+impl BaseTracker {
+    /// The reading of a whole log.
+    pub fn from_log(log: &[LogEvent]) -> BaseTracker {
+        let mut tracker = BaseTracker::default();
+        for event in log {
+            tracker.read(event);
+        }
+        tracker
+    }
+
+    /// The systems still possible by what was read (bit `i` for `SystemId(i)`); a revealed
+    /// base gives its system alone.
+    pub fn candidates(&self) -> u32 {
+        match self.revealed {
+            Some(s) => s.bit(),
+            None => self.candidates,
+        }
+    }
+
     fn add(&mut self, kind: UnitKind, place: Place, n: i8) {
         if kind.side() != Side::Empire {
             return;
@@ -183,7 +208,14 @@ impl Tracker {
         self.exclude(seen);
     }
 
-    fn read(&mut self, event: &LogEvent) {
+    /// The systems that held Imperial units when the base was last placed (0 before): a
+    /// Rebel hides it away from them.
+    pub fn imperial_at_placing(&self) -> u32 {
+        self.imperial_at_placing
+    }
+
+    /// Reads the next event.
+    pub fn read(&mut self, event: &LogEvent) {
         let mut context = Context::Other;
         match *event {
             // Subjugated or loyal: an Imperial system whose card left the game.
@@ -239,12 +271,14 @@ impl Tracker {
                 // A new base: never where Imperial units or loyalty stand, nor destroyed.
                 self.chosen = true;
                 self.revealed = None;
-                let mut blocked = self.imperial_loyal | self.destroyed | CORUSCANT.bit();
-                for s in SystemId::ALL {
-                    if self.has_imperial(s) {
-                        blocked |= s.bit();
-                    }
-                }
+                self.imperial_at_placing = SystemId::ALL
+                    .into_iter()
+                    .filter(|&s| self.has_imperial(s))
+                    .fold(0, |m, s| m | s.bit());
+                let blocked = self.imperial_loyal
+                    | self.destroyed
+                    | CORUSCANT.bit()
+                    | self.imperial_at_placing;
                 self.candidates = ALL_SYSTEMS & !blocked;
             }
             LogEvent::BaseRevealed { system } => self.revealed = Some(system),
@@ -316,6 +350,14 @@ impl Tracker {
             _ => {}
         }
         self.context = context;
+    }
+}
+
+impl EventSink for BaseTracker {
+    fn push(&mut self, audience: Audience, event: LogEvent) {
+        if audience.includes(Side::Empire) {
+            self.read(&event);
+        }
     }
 }
 

@@ -20,7 +20,7 @@ mod rule_bot;
 pub mod search;
 
 pub use duel::{play_game, play_game_recorded, GameRecord, ACTION_CAP};
-pub use knowledge::{base_candidate_mask, base_candidates};
+pub use knowledge::{base_candidate_mask, base_candidates, BaseTracker};
 pub use random_bot::RandomBot;
 pub use rule_bot::RuleBot;
 

@@ -7,8 +7,9 @@
 //! `cargo run --release -p swr-ai --bin swr-fit -- [games]` (2,000 by default)
 
 use swr_ai::search::evaluate::{chance_with, features, FEATURES};
-use swr_ai::{play_game_recorded, RuleBot, ACTION_CAP};
-use swr_engine::{GameOptions, GameState, NoLog, Side};
+use swr_ai::search::Hunt;
+use swr_ai::{play_game_recorded, BaseTracker, RuleBot, ACTION_CAP};
+use swr_engine::{GameOptions, GameState, Side};
 
 type Row = ([f64; FEATURES], f64);
 
@@ -20,15 +21,18 @@ fn rows_of(seed: u64) -> Vec<Row> {
         return Vec::new();
     };
     let label = if winner == Side::Empire { 1.0 } else { 0.0 };
-    let mut state = GameState::new(seed, GameOptions::default(), &mut NoLog);
+    // Replayed with what the Empire learns of the base, as a search's playout keeps it.
+    let mut empire = BaseTracker::default();
+    let state = GameState::new(seed, GameOptions::default(), &mut empire);
+    let mut hunt = Hunt::new(state, empire);
     let mut rows = Vec::new();
-    let mut time = state.time();
+    let mut time = hunt.state.time();
     for (i, &(side, action)) in game.history().iter().enumerate() {
-        if state.time() != time || i % 40 == 39 {
-            time = state.time();
-            rows.push((features(&state), label));
+        if hunt.state.time() != time || i % 40 == 39 {
+            time = hunt.state.time();
+            rows.push((features(&hunt.state, hunt.empire_candidates()), label));
         }
-        state.apply_legal(side, action, &mut NoLog);
+        hunt.apply(side, action);
     }
     rows
 }

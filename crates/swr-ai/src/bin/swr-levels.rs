@@ -4,7 +4,7 @@
 //! wins with the 95% Wilson interval, the median game length, the round in which the Empire
 //! first knew the base's system (its candidates down to one, or the base revealed: median and
 //! distribution), and the time per decision of each searching side (median, 95th percentile,
-//! slowest).
+//! slowest), with how many of its choices were not the rule-based player's.
 //!
 //! `cargo run --release -p swr-ai --bin swr-levels -- [--games N] [--seed S] [--threads T]
 //! empire:rebel ...` (300 games, seed 2026, every core; default pairings: hard:steady,
@@ -14,7 +14,7 @@ use game_kit::stats::{quantile, wilson_95};
 use std::sync::mpsc;
 use std::time::Instant;
 use swr_ai::search::{choose, Level};
-use swr_ai::{base_candidates, ACTION_CAP};
+use swr_ai::{base_candidates, Player, RuleBot, ACTION_CAP};
 use swr_engine::{Game, GameOptions, Side};
 
 struct Outcome {
@@ -24,11 +24,14 @@ struct Outcome {
     base_known: Option<u8>,
     /// Microseconds per decision of each side (those with a choice).
     micros: [Vec<u64>; 2],
+    /// Decisions of each side where its choice was not the rule-based player's.
+    overruled: [usize; 2],
 }
 
 fn play(seed: u64, levels: [Level; 2]) -> Outcome {
     let mut game = Game::new(seed, GameOptions::default());
     let mut micros = [Vec::new(), Vec::new()];
+    let mut overruled = [0, 0];
     let mut base_known = None;
     let mut actions = 0;
     while let Some(side) = game.state().active_player() {
@@ -50,6 +53,20 @@ fn play(seed: u64, levels: [Level; 2]) -> Outcome {
             let seed = seed.wrapping_mul(0x9E37_79B9) ^ actions as u64;
             let action = choose(level, &view, &game.state().engine_view(side), seed);
             micros[side.index()].push(start.elapsed().as_micros() as u64);
+            if level.iterations().is_some() && action != RuleBot::new(seed).choose(&view) {
+                overruled[side.index()] += 1;
+                if std::env::var_os("SWR_TRACE").is_some() {
+                    let rule = RuleBot::new(seed).choose(&view);
+                    let before = base_candidates(&game.state().view(Side::Empire)).len();
+                    let mut probe = game.clone();
+                    probe.apply(side, action).unwrap();
+                    let after = base_candidates(&probe.state().view(Side::Empire)).len();
+                    let mut probe2 = game.clone();
+                    probe2.apply(side, rule).unwrap();
+                    let after_rule = base_candidates(&probe2.state().view(Side::Empire)).len();
+                    eprintln!("TRACE r{} {:?} {:?}: {:?} instead of {:?}; candidates {before} -> {after} (rule: {after_rule})", game.state().time(), side, view.prompt, action, rule);
+                }
+            }
             action
         };
         game.apply(side, action)
@@ -64,6 +81,7 @@ fn play(seed: u64, levels: [Level; 2]) -> Outcome {
         rounds: game.state().time(),
         base_known,
         micros,
+        overruled,
     }
 }
 
@@ -184,8 +202,9 @@ fn main() {
                 .flat_map(|o| o.micros[side.index()].iter().copied())
                 .collect();
             m.sort_unstable();
+            let overruled: usize = outcomes.iter().map(|o| o.overruled[side.index()]).sum();
             println!(
-                "  {:?} ({}): {} decisions with a choice, median {:.2} ms, 95th percentile {:.2} ms, slowest {:.1} ms",
+                "  {:?} ({}): {} decisions with a choice ({overruled} not the rule-based player's), median {:.2} ms, 95th percentile {:.2} ms, slowest {:.1} ms",
                 side,
                 level_of(levels, side).code(),
                 m.len(),

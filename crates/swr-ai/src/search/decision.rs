@@ -10,12 +10,15 @@
 //!   spends them on the question asked.
 //! - **Playouts** are the rule-based player (`RuleBot`) for both sides, from each side's own
 //!   view of the sampled state, to the **end of the round** (the time marker moving on) or the
-//!   end of the game; then [`evaluate`](super::evaluate) judges the position.
+//!   end of the game; then [`evaluate`](super::evaluate) judges the position. The playout's
+//!   Empire learns of the base as it plays ([`Hunt`]), from what it knew at the decision as far
+//!   as the decider can tell.
 
 use super::evaluate::empire_chance;
-use crate::RuleBot;
+use super::hunt::Hunt;
+use crate::{BaseTracker, RuleBot};
 use game_kit::Rng;
-use swr_engine::{Action, GameState, NoLog, PlayerView, Side};
+use swr_engine::{Action, GameState, PlayerView, Side};
 
 /// One decision of `me`, with the way its samples are drawn.
 pub struct SwrDecision<S> {
@@ -24,27 +27,35 @@ pub struct SwrDecision<S> {
     root_actions: Vec<Action>,
     /// The round being played at the decision: the search stops when the next begins.
     round: u8,
-    /// Where each side could know the base to be at the decision (bit sets, by side index):
-    /// the playouts' players have no log, so they start from this.
-    known: [u32; 2],
+    /// What the Empire knew of the base at the decision, as the decider can tell: the
+    /// playouts' players have no log, so the Empire's reading goes on from this.
+    empire_knew: BaseTracker,
+    /// Where the Rebel's playout player takes the Empire to know the base may be (a bit set).
+    rebel_guess: u32,
 }
 
 impl<S: FnMut(&mut Rng) -> GameState> SwrDecision<S> {
     /// `sample` draws full states consistent with `view` (see `swr_engine::sampling`);
-    /// `known` is where each side (by index) could know the base to be.
-    pub fn new(view: &PlayerView, known: [u32; 2], sample: S) -> SwrDecision<S> {
+    /// `empire_knew` and `rebel_guess` as in the fields.
+    pub fn new(
+        view: &PlayerView,
+        empire_knew: BaseTracker,
+        rebel_guess: u32,
+        sample: S,
+    ) -> SwrDecision<S> {
         SwrDecision {
             sample,
             me: view.viewer,
             root_actions: view.legal.clone(),
             round: view.time,
-            known,
+            empire_knew,
+            rebel_guess,
         }
     }
 }
 
 impl<S: FnMut(&mut Rng) -> GameState> ismcts::Searchable for SwrDecision<S> {
-    type State = GameState;
+    type State = Hunt;
     type Action = Action;
     type Seat = Side;
 
@@ -56,49 +67,47 @@ impl<S: FnMut(&mut Rng) -> GameState> ismcts::Searchable for SwrDecision<S> {
         &self.root_actions
     }
 
-    fn sample(&mut self, rng: &mut Rng) -> GameState {
-        (self.sample)(rng)
+    fn sample(&mut self, rng: &mut Rng) -> Hunt {
+        Hunt::new((self.sample)(rng), self.empire_knew.clone())
     }
 
-    fn finished(&self, state: &GameState) -> bool {
-        state.is_over() || state.time() > self.round
+    fn finished(&self, hunt: &Hunt) -> bool {
+        hunt.state.is_over() || hunt.state.time() > self.round
     }
 
-    fn actor(&self, state: &GameState) -> Side {
-        state.active_player().unwrap_or(self.me)
+    fn actor(&self, hunt: &Hunt) -> Side {
+        hunt.state.active_player().unwrap_or(self.me)
     }
 
-    fn legal(&self, state: &GameState, seat: Side, out: &mut Vec<Action>) {
-        state.legal_actions_into(seat, out);
+    fn legal(&self, hunt: &Hunt, seat: Side, out: &mut Vec<Action>) {
+        hunt.state.legal_actions_into(seat, out);
     }
 
-    fn apply(&self, state: &mut GameState, seat: Side, action: Action) {
-        state.apply_legal(seat, action, &mut NoLog);
+    fn apply(&self, hunt: &mut Hunt, seat: Side, action: Action) {
+        hunt.apply(seat, action);
     }
 
-    fn is_secret(&self, _: &GameState, seat: Side) -> bool {
+    fn is_secret(&self, _: &Hunt, seat: Side) -> bool {
         seat != self.me
     }
 
-    fn playout_action(
-        &self,
-        state: &GameState,
-        seat: Side,
-        legal: &[Action],
-        rng: &mut Rng,
-    ) -> Action {
+    fn playout_action(&self, hunt: &Hunt, seat: Side, legal: &[Action], rng: &mut Rng) -> Action {
         if legal.len() == 1 {
             return legal[0];
         }
-        RuleBot::new(rng.next_u64()).choose_knowing(&state.view(seat), self.known[seat.index()])
+        let known = match seat {
+            Side::Empire => hunt.empire_candidates(),
+            Side::Rebel => self.rebel_guess,
+        };
+        RuleBot::new(rng.next_u64()).choose_knowing(&hunt.state.view(seat), known)
     }
 
     fn own_depth(&self) -> u32 {
         1
     }
 
-    fn reward(&self, state: &GameState, seat: Side) -> f64 {
-        let empire = empire_chance(state);
+    fn reward(&self, hunt: &Hunt, seat: Side) -> f64 {
+        let empire = empire_chance(&hunt.state, hunt.empire_candidates());
         match seat {
             Side::Empire => empire,
             Side::Rebel => 1.0 - empire,

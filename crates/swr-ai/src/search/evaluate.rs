@@ -9,14 +9,17 @@
 //!   Rebels have in the Rebel Base space;
 //! - loyalty and subjugation (what each side can build from), and the Death Star in play;
 //! - how much of the galaxy the Empire's probe cards have ruled out, and the Imperial ground
-//!   forces one move from the base.
+//!   forces one move from the base;
+//! - how many systems the Empire may still have to search: what it has learnt of the base, by
+//!   its probe cards, missions and the Rebels' own moves (`Hunt::empire_candidates`). A Rebel
+//!   move that gives the base away is worth that much less.
 
 use swr_engine::data::units::{Health, UnitKind};
 use swr_engine::state::{Loyalty, Place};
 use swr_engine::{GameState, Side};
 
 /// How many facts [`features`] reads (the constant 1 first).
-pub const FEATURES: usize = 13;
+pub const FEATURES: usize = 14;
 
 /// A unit's weight in a force: its dice and its health.
 fn unit_value(kind: UnitKind) -> f64 {
@@ -28,8 +31,9 @@ fn unit_value(kind: UnitKind) -> f64 {
     info.red as f64 + info.black as f64 + 0.5 * health
 }
 
-/// The facts, scaled to about 0..1.
-pub fn features(state: &GameState) -> [f64; FEATURES] {
+/// The facts, scaled to about 0..1; `empire_candidates` is where the Empire may still look
+/// for the base (a bit set).
+pub fn features(state: &GameState, empire_candidates: u32) -> [f64; FEATURES] {
     let gap = state.reputation().saturating_sub(state.time()) as f64;
     let (mut empire, mut rebel) = (0.0, 0.0);
     let mut death_star = 0.0;
@@ -94,20 +98,22 @@ pub fn features(state: &GameState) -> [f64; FEATURES] {
         death_star,
         state.probes().len() as f64 / 32.0,
         imperial_near / 20.0,
+        empire_candidates.count_ones() as f64 / 31.0,
     ]
 }
 
 /// The weights of [`features`], fitted by `cargo run --release -p swr-ai --bin swr-fit`.
 pub const WEIGHTS: [f64; FEATURES] = [
-    -4.865, 3.957, 0.611, 1.206, 0.563, 0.631, 0.145, -2.026, 0.112, -0.070, 1.327, 1.400, 1.336,
+    -2.123, 3.470, -0.984, 0.979, 0.545, 0.508, 0.410, -2.393, -0.731, -0.660, 1.472, -0.084,
+    1.327, -2.620,
 ];
 
-/// The Empire's chance to win from `state`: 1 or 0 once the game is over.
-pub fn empire_chance(state: &GameState) -> f64 {
+/// The Empire's chance to win from `state` (see [`features`]): 1 or 0 once the game is over.
+pub fn empire_chance(state: &GameState, empire_candidates: u32) -> f64 {
     if let Some(winner) = state.winner() {
         return if winner == Side::Empire { 1.0 } else { 0.0 };
     }
-    chance_with(&WEIGHTS, &features(state))
+    chance_with(&WEIGHTS, &features(state, empire_candidates))
 }
 
 /// The logistic function of the weighted facts.

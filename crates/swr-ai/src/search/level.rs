@@ -1,6 +1,7 @@
 //! How hard Rebellion's computer plays, weakest first.
 
-/// Iterations per decision at Normal and at Hard (see `docs/swr/ai.md` for their cost).
+/// Playouts per decision at Normal and at Hard (see `docs/swr/ai.md` for their cost): the
+/// challenge of the rule-based choice, or the advice's iterations.
 pub const NORMAL_ITERATIONS: u32 = 150;
 pub const HARD_ITERATIONS: u32 = 500;
 

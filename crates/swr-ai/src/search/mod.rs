@@ -1,15 +1,20 @@
 //! Rebellion's searching computer player, on the game-independent `ismcts`.
 //!
 //! - [`evaluate`]: what a position is worth when the search stops short of the end.
+//! - [`Hunt`]: a searched position, with what the Empire learns of the base as it plays;
+//!   [`base_prior`], where the Empire expects the base before the evidence.
 //! - [`Level`]: Easy, Steady (the rule-based player), Normal, Hard.
-//! - [`choose`] plays a level; [`advise`] gives the search's estimates for a player's own
-//!   view (the "what would you do?" of the app).
+//! - [`choose`] plays a level: the rule-based choice, challenged by every other option on
+//!   common samples (`ismcts::challenge`); [`advise`] gives the search's estimate of each
+//!   option for a player's own view (the "what would you do?" of the app).
 
 mod decision;
 pub mod evaluate;
+mod hunt;
 mod level;
 
 pub use decision::SwrDecision;
+pub use hunt::{base_prior, Hunt};
 pub use ismcts::Estimate;
 pub use level::{Level, HARD_ITERATIONS, NORMAL_ITERATIONS};
 
@@ -38,7 +43,7 @@ pub fn choose(level: Level, view: &PlayerView, engine: &EngineView, seed: u64) -
         }
         Some(iterations) => {
             let rule = RuleBot::new(seed).choose(view);
-            ismcts::overrule(rule, &run(view, engine, iterations, seed).estimates())
+            ismcts::challenge(&mut decision(view, engine), rule, iterations, seed).chosen
         }
     }
 }
@@ -68,19 +73,33 @@ pub fn advise(
     run(view, engine, iterations, seed).estimates()
 }
 
-/// Where each side (by index) is known to think the base may be when the playouts start, from
-/// `mine`, the decider's reading of its own view and log: the playouts' players have bare
-/// views with no log. The decider knows what its log tells. When the Rebel decides, the
-/// Empire knows at least what the Rebel can see it learn in public (`mine` too: the Rebel's
-/// reading); when the Empire decides, the Rebel's player reads the board itself.
-fn known_base(decider: swr_engine::Side, mine: u32) -> [u32; 2] {
-    let mut known = [crate::knowledge::ALL_SYSTEMS; 2];
-    known[decider.index()] = mine;
-    known[swr_engine::Side::Empire.index()] = mine;
-    known
+/// Where the Rebel's playout player takes the Empire to know the base may be, from `mine`, the
+/// decider's reading of its own view and log. The Rebel decider knows at least what it can see
+/// the Empire learn in public; when the Empire decides, the Rebel's player reads the board
+/// itself.
+fn rebel_guess(decider: swr_engine::Side, mine: u32) -> u32 {
+    match decider {
+        swr_engine::Side::Rebel => mine,
+        swr_engine::Side::Empire => crate::knowledge::ALL_SYSTEMS,
+    }
 }
 
 type Sampled<'a> = SwrDecision<Box<dyn FnMut(&mut Rng) -> swr_engine::GameState + 'a>>;
+
+/// The decision as the search sees it, its samples drawn from `view` and `engine`.
+fn decision<'a>(view: &PlayerView, engine: &EngineView) -> Sampled<'a> {
+    let sampler = Sampler::new(view, engine);
+    let guess = rebel_guess(view.viewer, crate::base_candidate_mask(view));
+    let empire_knew = crate::BaseTracker::from_log(&view.log);
+    // Only the Empire draws the base; the Rebel's samples keep its own.
+    let prior = base_prior(empire_knew.imperial_at_placing());
+    SwrDecision::new(
+        view,
+        empire_knew,
+        guess,
+        Box::new(move |rng: &mut Rng| sampler.sample_with(rng, &prior)),
+    )
+}
 
 fn run<'a>(
     view: &PlayerView,
@@ -88,14 +107,7 @@ fn run<'a>(
     iterations: u32,
     seed: u64,
 ) -> ismcts::Search<Sampled<'a>> {
-    let sampler = Sampler::new(view, engine);
-    let known = known_base(view.viewer, crate::base_candidate_mask(view));
-    let decision: Sampled = SwrDecision::new(
-        view,
-        known,
-        Box::new(move |rng: &mut Rng| sampler.sample(rng)),
-    );
-    let mut search = ismcts::Search::new(decision, seed);
+    let mut search = ismcts::Search::new(decision(view, engine), seed);
     search.run(iterations);
     search
 }
@@ -106,14 +118,10 @@ mod tests {
     use swr_engine::{Game, GameOptions};
 
     #[test]
-    fn each_side_starts_the_playouts_from_what_it_knows_of_the_base() {
+    fn the_rebel_guesses_what_the_empire_knows_from_what_it_can_see() {
         use swr_engine::Side::{Empire, Rebel};
-        let all = crate::knowledge::ALL_SYSTEMS;
-        let (e, r) = (Empire.index(), Rebel.index());
-        let known = known_base(Empire, 0b1010);
-        assert_eq!((known[e], known[r]), (0b1010, all));
-        let known = known_base(Rebel, 0b0110);
-        assert_eq!((known[e], known[r]), (0b0110, 0b0110));
+        assert_eq!(rebel_guess(Rebel, 0b0110), 0b0110);
+        assert_eq!(rebel_guess(Empire, 0b1010), crate::knowledge::ALL_SYSTEMS);
     }
 
     #[test]
