@@ -4,7 +4,9 @@
 //! wins with the 95% Wilson interval, the median game length, the round in which the Empire
 //! first knew the base's system (its candidates down to one, or the base revealed: median and
 //! distribution), and the time per decision of each searching side (median, 95th percentile,
-//! slowest), with how many of its choices were not the rule-based player's.
+//! slowest), with how many of its choices were not the rule-based player's. With
+//! `SWR_TRACE=1` it prints each such choice beside the rule-based one, with the number of
+//! systems the Empire could still suspect after either.
 //!
 //! `cargo run --release -p swr-ai --bin swr-levels -- [--games N] [--seed S] [--threads T]
 //! empire:rebel ...` (300 games, seed 2026, every core; default pairings: hard:steady,
