@@ -21,7 +21,7 @@
 //! [`overrule`]: crate::overrule
 
 use crate::overrule::CONFIDENCE;
-use crate::search::{Searchable, MAX_PLAYOUT_ACTIONS};
+use crate::search::{play_out, Searchable};
 use game_kit::Rng;
 
 /// The share of the playouts kept for the confirmation, in parts of three.
@@ -109,15 +109,7 @@ fn rollout<G: Searchable>(
         return None;
     }
     game.apply(&mut state, me, action);
-    let mut rng = Rng::new(seed);
-    let mut steps = 0;
-    while !game.finished(&state) && steps < MAX_PLAYOUT_ACTIONS {
-        steps += 1;
-        let actor = game.actor(&state);
-        game.legal(&state, actor, legal);
-        let next = game.playout_action(&state, actor, legal, &mut rng);
-        game.apply(&mut state, actor, next);
-    }
+    play_out(game, &mut state, 0, legal, &mut Rng::new(seed));
     Some(game.reward(&state, me))
 }
 

@@ -10,7 +10,7 @@ use game_kit::Rng;
 /// Exploration constant of UCB1 for rewards in 0..1.
 const EXPLORATION: f64 = 0.7;
 /// A playout that runs this long is stopped (a safety net for games whose horizon is far).
-pub(crate) const MAX_PLAYOUT_ACTIONS: usize = 2_000;
+const MAX_PLAYOUT_ACTIONS: usize = 2_000;
 
 /// One decision of one player, as the search needs it. Built by the game's AI side from that
 /// player's view and log only.
@@ -51,6 +51,24 @@ pub trait Searchable {
     /// improvement of the policy), not by a tree too thin to say anything.
     fn own_depth(&self) -> u32 {
         u32::MAX
+    }
+}
+
+/// Plays the policy for every seat from `state` to the game's horizon (or the safety net,
+/// counting the `steps` already taken).
+pub(crate) fn play_out<G: Searchable>(
+    game: &G,
+    state: &mut G::State,
+    mut steps: usize,
+    legal: &mut Vec<G::Action>,
+    rng: &mut Rng,
+) {
+    while !game.finished(state) && steps < MAX_PLAYOUT_ACTIONS {
+        steps += 1;
+        let actor = game.actor(state);
+        game.legal(state, actor, legal);
+        let action = game.playout_action(state, actor, legal, rng);
+        game.apply(state, actor, action);
     }
 }
 
@@ -169,16 +187,13 @@ impl<G: Searchable> Search<G> {
             }
             node = child;
         }
-        // Playout.
-        while !self.game.finished(&state) && steps < MAX_PLAYOUT_ACTIONS {
-            steps += 1;
-            let actor = self.game.actor(&state);
-            self.game.legal(&state, actor, &mut self.legal);
-            let action = self
-                .game
-                .playout_action(&state, actor, &self.legal, &mut self.rng);
-            self.game.apply(&mut state, actor, action);
-        }
+        play_out(
+            &self.game,
+            &mut state,
+            steps,
+            &mut self.legal,
+            &mut self.rng,
+        );
         // Backpropagation: each node gets its own seat's reward (read once per seat).
         let mut rewards: Vec<(G::Seat, f64)> = Vec::with_capacity(2);
         for &id in &self.path[1..] {
