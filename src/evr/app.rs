@@ -8,7 +8,7 @@ use crate::evr::thinking::{run_in_slices, SearchTime};
 use crate::shell::games::GameId;
 use crate::shell::shelf::{self, LocalStorage, Shelf};
 use crate::shell::UpdatePrompt;
-use evr_ai::search::Estimate;
+use evr_ai::search::{Budget, Estimate};
 use evr_engine::view::PlayerView;
 use evr_engine::{Action, CardId, EventId, LoadError, Strategy, Variant};
 use leptos::prelude::*;
@@ -251,9 +251,9 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
         ComputerMove::Ready(action) => play(action),
         ComputerMove::Think(thinking) => {
             ui.thinking.set(true);
-            let iterations = thinking.iterations;
+            let budget = thinking.budget;
             let (search, pick) = (*thinking).split();
-            run_in_slices(search, iterations, move |search, time| {
+            run_in_slices(search, budget, move |search, time| {
                 ui.last_search
                     .update(|last| *last = Some((last.map_or(1, |(n, _)| n + 1), time)));
                 play(pick.decide(&search));
@@ -276,15 +276,19 @@ impl Ui {
             position,
             estimates: None,
         }));
-        run_in_slices(search, ADVICE_ITERATIONS, move |search, _| {
-            // Only if the player is still looking at the same position.
-            if ui.advice.with_untracked(|a| a.as_ref().map(|a| a.position)) == Some(position) {
-                ui.advice.set(Some(Advice {
-                    position,
-                    estimates: Some(search.estimates()),
-                }));
-            }
-        });
+        run_in_slices(
+            search,
+            Budget::iterations(ADVICE_ITERATIONS),
+            move |search, _| {
+                // Only if the player is still looking at the same position.
+                if ui.advice.with_untracked(|a| a.as_ref().map(|a| a.position)) == Some(position) {
+                    ui.advice.set(Some(Advice {
+                        position,
+                        estimates: Some(search.estimates()),
+                    }));
+                }
+            },
+        );
     }
 }
 

@@ -3,7 +3,7 @@
 //! components only read it and call its methods.
 
 use crate::shell::shelf::Description;
-use evr_ai::search::{Level, Objective, Search};
+use evr_ai::search::{Budget, Level, Objective, Search};
 use evr_ai::{Bot, RuleBot};
 use evr_engine::rng::Rng;
 use evr_engine::view::{Decision, PlayerView};
@@ -79,7 +79,7 @@ pub enum ComputerMove {
 /// A search for the computer's move, and how to pick once it has run.
 pub struct Thinking {
     pub search: Search,
-    pub iterations: u32,
+    pub budget: Budget,
     pub pick: Pick,
 }
 
@@ -270,10 +270,10 @@ impl Session {
         if view.legal_actions.len() == 1 {
             return Some(ComputerMove::Ready(view.legal_actions[0]));
         }
-        match Search::new(&view, Objective::Game, seed) {
+        match Search::looking_ahead(&view, Objective::Game, level.horizon(), seed) {
             Ok(search) => Some(ComputerMove::Think(Box::new(Thinking {
                 search,
-                iterations: level.iterations(),
+                budget: level.budget(),
                 pick: Pick {
                     temperature: level.temperature(),
                     seed: seed.rotate_left(17),
@@ -313,7 +313,7 @@ impl Session {
         let action = match self.computer_move()? {
             ComputerMove::Ready(action) => action,
             ComputerMove::Think(mut thinking) => {
-                thinking.search.run(thinking.iterations);
+                thinking.search.run_within(&thinking.budget);
                 thinking.decide()
             }
         };

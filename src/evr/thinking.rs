@@ -1,8 +1,8 @@
 //! Runs a search without freezing the page: a slice of iterations, then back to the browser's
-//! event loop (a zero timeout), until the budget is spent. The result depends on the number of
-//! iterations only, never on how the slices fell.
+//! event loop (a zero timeout), until the budget is spent. The result depends on the budget
+//! only, never on how the slices fell.
 
-use evr_ai::search::Search;
+use evr_ai::search::{Budget, Search};
 use leptos::prelude::set_timeout;
 use std::time::Duration;
 
@@ -29,26 +29,31 @@ fn now() -> f64 {
         .map_or_else(js_sys::Date::now, |p| p.now())
 }
 
-/// Runs `iterations` iterations of `search` in slices, then calls `done`.
+/// Runs `search` for its `budget` in slices, then calls `done`.
 pub fn run_in_slices(
     search: Search,
-    iterations: u32,
+    budget: Budget,
     done: impl FnOnce(Search, SearchTime) + 'static,
 ) {
-    slice(search, iterations, now(), (0.0, 0.0), Box::new(done));
+    slice(search, budget, now(), (0.0, 0.0), Box::new(done));
 }
 
 type Done = Box<dyn FnOnce(Search, SearchTime)>;
 
 /// One slice; `spent` is (the longest slice, all slices) so far.
-fn slice(mut search: Search, iterations: u32, started: f64, spent: (f64, f64), done: Done) {
+fn slice(mut search: Search, budget: Budget, started: f64, spent: (f64, f64), done: Done) {
     let slice_start = now();
-    while search.iterations() < iterations && now() - slice_start < SLICE_MS {
-        search.run(STEP.min(iterations - search.iterations()));
+    while !search.spent(&budget) && now() - slice_start < SLICE_MS {
+        for _ in 0..STEP {
+            if search.spent(&budget) {
+                break;
+            }
+            search.run(1);
+        }
     }
     let length = now() - slice_start;
     let spent = (spent.0.max(length), spent.1 + length);
-    if search.iterations() >= iterations {
+    if search.spent(&budget) {
         let time = SearchTime {
             millis: now() - started,
             iterations: search.iterations(),
@@ -58,7 +63,7 @@ fn slice(mut search: Search, iterations: u32, started: f64, spent: (f64, f64), d
         done(search, time);
     } else {
         set_timeout(
-            move || slice(search, iterations, started, spent, done),
+            move || slice(search, budget, started, spent, done),
             Duration::ZERO,
         );
     }

@@ -17,4 +17,4 @@ mod search;
 pub use game_kit::Rng;
 pub use overrule::overrule;
 pub use paired::{challenge, Challenge, Lead};
-pub use search::{Estimate, Search, Searchable};
+pub use search::{Budget, Estimate, Search, Searchable};

@@ -72,6 +72,26 @@ pub(crate) fn play_out<G: Searchable>(
     }
 }
 
+/// How long a search runs: whichever of its limits comes first.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    /// Iterations at most.
+    pub iterations: u32,
+    /// Stop once the most visited root action is [settled](Search::settled): the same pick at
+    /// temperature 0 as the whole budget, sooner.
+    pub settles: bool,
+}
+
+impl Budget {
+    /// Exactly `iterations` iterations.
+    pub fn iterations(iterations: u32) -> Budget {
+        Budget {
+            iterations,
+            settles: false,
+        }
+    }
+}
+
 struct Node<A, S> {
     player: S,
     action: A,
@@ -101,6 +121,13 @@ pub struct Search<G: Searchable> {
     nodes: Vec<Node<G::Action, G::Seat>>,
     rng: Rng,
     iterations: u32,
+    /// The decider's child of the root for each root action, by its index in `root_actions`,
+    /// and the root actions legal in this iteration's sample, as indices: the root may have
+    /// dozens of options, and matching them by comparison would cost their square each time.
+    root_children: Vec<Option<u32>>,
+    root_legal: Vec<usize>,
+    /// The decider's children of the root in the order they were made, with their indices.
+    root_mine: Vec<(u32, usize)>,
     legal: Vec<G::Action>,
     path: Vec<u32>,
 }
@@ -111,6 +138,7 @@ impl<G: Searchable> Search<G> {
         // The root stands for the position before the decider's choice; its own seat and
         // action are never read.
         let root_action = game.root_actions()[0];
+        let root_count = game.root_actions().len();
         let root = Node {
             player: game.me(),
             action: root_action,
@@ -125,6 +153,9 @@ impl<G: Searchable> Search<G> {
             nodes: vec![root],
             rng: Rng::new(seed),
             iterations: 0,
+            root_children: vec![None; root_count],
+            root_legal: Vec::new(),
+            root_mine: Vec::new(),
             legal: Vec::with_capacity(32),
             path: Vec::with_capacity(64),
         }
@@ -143,6 +174,40 @@ impl<G: Searchable> Search<G> {
         for _ in 0..count {
             self.iterate();
         }
+    }
+
+    /// Whether `budget` is spent.
+    pub fn spent(&self, budget: &Budget) -> bool {
+        self.iterations >= budget.iterations || (budget.settles && self.settled(budget.iterations))
+    }
+
+    /// Runs iterations until `budget` is spent.
+    pub fn run_within(&mut self, budget: &Budget) {
+        while !self.spent(budget) {
+            self.iterate();
+        }
+    }
+
+    /// Whether the most visited root action keeps its place whatever the iterations left
+    /// before `total` do: its lead in visits over every other is larger than what is left.
+    /// The most visited action (a pick at temperature 0) is then already known, and running
+    /// on would only refine the estimates.
+    pub fn settled(&self, total: u32) -> bool {
+        let left = total.saturating_sub(self.iterations);
+        let (mut first, mut second) = (0u32, 0u32);
+        for &c in &self.nodes[0].children {
+            let n = &self.nodes[c as usize];
+            if n.player != self.game.me() {
+                continue;
+            }
+            if n.visits > first {
+                second = first;
+                first = n.visits;
+            } else if n.visits > second {
+                second = n.visits;
+            }
+        }
+        left == 0 || first - second > left
     }
 
     fn iterate(&mut self) {
@@ -171,14 +236,14 @@ impl<G: Searchable> Search<G> {
                 self.game.apply(&mut state, actor, action);
                 continue;
             }
-            if self.path.len() == 1 && actor == me {
-                let root = self.game.root_actions();
-                self.legal.retain(|a| root.contains(a));
-            }
             if actor == me {
                 own_branched += 1;
             }
-            let (child, new) = self.select(node, actor);
+            let (child, new) = if self.path.len() == 1 && actor == me {
+                self.select_at_root()
+            } else {
+                self.select(node, actor)
+            };
             let action = self.nodes[child as usize].action;
             self.game.apply(&mut state, actor, action);
             self.path.push(child);
@@ -212,6 +277,68 @@ impl<G: Searchable> Search<G> {
             n.reward_sq += reward * reward;
         }
         self.nodes[0].visits += 1;
+    }
+
+    /// [`select`](Self::select) for the decider at the root, among the root actions legal in
+    /// `self.legal`, with the same draws and the same pick, by index rather than comparison.
+    fn select_at_root(&mut self) -> (u32, bool) {
+        let root = self.game.root_actions();
+        self.root_legal.clear();
+        if self.legal.as_slice() == root {
+            self.root_legal.extend(0..root.len());
+        } else {
+            self.legal.retain(|a| root.contains(a));
+            self.root_legal.extend(
+                self.legal
+                    .iter()
+                    .filter_map(|a| root.iter().position(|r| r == a)),
+            );
+        }
+        let mut untried: Option<usize> = None;
+        let mut untried_count = 0;
+        for &index in &self.root_legal {
+            match self.root_children[index] {
+                Some(c) => self.nodes[c as usize].available += 1,
+                None => {
+                    untried_count += 1;
+                    if self.rng.below(untried_count) == 0 {
+                        untried = Some(index);
+                    }
+                }
+            }
+        }
+        if let Some(index) = untried {
+            let id = self.nodes.len() as u32;
+            self.nodes.push(Node {
+                player: self.game.me(),
+                action: root[index],
+                children: Vec::new(),
+                visits: 0,
+                reward: 0.0,
+                reward_sq: 0.0,
+                available: 1,
+            });
+            self.nodes[0].children.push(id);
+            self.root_children[index] = Some(id);
+            self.root_mine.push((id, index));
+            return (id, true);
+        }
+        let mut best = (f64::NEG_INFINITY, 0u32);
+        let all_legal = self.root_legal.len() == root.len();
+        let legal_now = |index: usize| all_legal || self.root_legal.contains(&index);
+        for &(c, index) in &self.root_mine {
+            if !legal_now(index) {
+                continue;
+            }
+            let n = &self.nodes[c as usize];
+            let visits = n.visits.max(1) as f64;
+            let ucb = n.reward / visits
+                + EXPLORATION * ((n.available.max(1) as f64).ln() / visits).sqrt();
+            if ucb > best.0 {
+                best = (ucb, c);
+            }
+        }
+        (best.1, false)
     }
 
     /// Picks the child of `node` to follow among `self.legal` for `actor`; the flag says it was

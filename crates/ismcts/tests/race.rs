@@ -2,7 +2,7 @@
 //! shared total, then a die may add 1 more; whoever brings the total to 10 or more with their
 //! own move wins. It is the game-independent search on a game that is neither of the app's.
 
-use ismcts::{Rng, Search, Searchable};
+use ismcts::{Budget, Rng, Search, Searchable};
 
 #[derive(Clone)]
 struct Race {
@@ -130,4 +130,26 @@ fn a_seat_three_moves_from_the_end_is_judged_by_its_own_reward() {
     let mut search = Search::new(decision(7, 0), 3);
     search.run(2000);
     assert!(search.estimates().iter().all(|e| e.chance < 0.5));
+}
+
+#[test]
+fn stopping_once_settled_picks_what_the_whole_budget_picks_sooner() {
+    let mut stopped_early = 0;
+    for (seed, total) in (0..40u64).zip((0..9).cycle()) {
+        let mut whole = Search::new(decision(total, (seed % 3) as u8), seed);
+        whole.run(800);
+        let mut settling = Search::new(decision(total, (seed % 3) as u8), seed);
+        settling.run_within(&Budget {
+            settles: true,
+            ..Budget::iterations(800)
+        });
+        assert!(settling.iterations() <= 800);
+        let pick = |s: &Search<Decision>| s.choose(0.0, &mut Rng::new(1));
+        assert_eq!(pick(&settling), pick(&whole), "seed {seed}, total {total}");
+        if settling.iterations() < 800 {
+            stopped_early += 1;
+        }
+    }
+    // From 8 the winning move is plain long before the budget ends.
+    assert!(stopped_early >= 4, "{stopped_early} of 40 stopped early");
 }

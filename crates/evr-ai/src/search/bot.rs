@@ -40,7 +40,7 @@ impl Bot for IsmctsBot {
             self.rng.next_u64(),
         ) {
             Ok(mut search) => {
-                search.run(self.level.iterations());
+                search.run_within(&self.level.budget());
                 search.choose(self.level.temperature(), &mut self.rng)
             }
             Err(_) => self.fallback.choose(view),

@@ -1,5 +1,7 @@
 //! Difficulty levels: how much the computer searches and how carefully it picks.
 
+use super::Budget;
+
 /// How hard the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
@@ -8,7 +10,7 @@ pub enum Level {
     Normal,
     /// The full budget, always the best-looking move.
     Hard,
-    /// Five times Hard's budget, always the best-looking move.
+    /// Ten times Hard's iterations, and the next round in view, always the best-looking move.
     Expert,
 }
 
@@ -21,7 +23,7 @@ impl Level {
             Level::Easy => 60,
             Level::Normal => 600,
             Level::Hard => 4000,
-            Level::Expert => 20_000,
+            Level::Expert => 40_000,
         }
     }
 
@@ -39,6 +41,15 @@ impl Level {
             Level::Easy => 1.0,
             Level::Normal => 0.25,
             Level::Hard | Level::Expert => 0.0,
+        }
+    }
+
+    /// How long the search of one decision runs: the level's iterations, or fewer once the
+    /// most visited move can no longer change, when the pick takes the most visited one.
+    pub fn budget(self) -> Budget {
+        Budget {
+            iterations: self.iterations(),
+            settles: self.temperature() <= 0.0,
         }
     }
 

@@ -32,6 +32,7 @@ use playout::{evaluate, finished, is_secret_choice, playout_action};
 
 /// What the search thinks of one of the viewer's legal actions.
 pub type Estimate = ismcts::Estimate<Action>;
+pub use ismcts::Budget;
 
 /// Readying the same card a third time in a round only loops (Yoda gains the influence that
 /// readies him again): such actions are not considered, so a struggle always ends.
@@ -188,6 +189,16 @@ impl Search {
     /// Runs `count` more iterations.
     pub fn run(&mut self, count: u32) {
         self.0.run(count)
+    }
+
+    /// Whether `budget` is spent.
+    pub fn spent(&self, budget: &Budget) -> bool {
+        self.0.spent(budget)
+    }
+
+    /// Runs until `budget` is spent.
+    pub fn run_within(&mut self, budget: &Budget) {
+        self.0.run_within(budget)
     }
 
     /// The searcher's legal actions with their estimates, in the view's order (less the
