@@ -104,6 +104,15 @@ struct Node<A, S> {
     available: u32,
 }
 
+impl<A, S> Node<A, S> {
+    /// UCB1 with availability: the mean reward plus a bonus for being tried seldom among the
+    /// times the action could have been.
+    fn ucb(&self) -> f64 {
+        let visits = self.visits.max(1) as f64;
+        self.reward / visits + EXPLORATION * ((self.available.max(1) as f64).ln() / visits).sqrt()
+    }
+}
+
 /// What the search thinks of one of the decider's actions.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate<A> {
@@ -279,6 +288,22 @@ impl<G: Searchable> Search<G> {
         self.nodes[0].visits += 1;
     }
 
+    /// A new child of `parent`: `player` playing `action`, legal once so far.
+    fn add_child(&mut self, parent: u32, player: G::Seat, action: G::Action) -> u32 {
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Node {
+            player,
+            action,
+            children: Vec::new(),
+            visits: 0,
+            reward: 0.0,
+            reward_sq: 0.0,
+            available: 1,
+        });
+        self.nodes[parent as usize].children.push(id);
+        id
+    }
+
     /// [`select`](Self::select) for the decider at the root, among the root actions legal in
     /// `self.legal`, with the same draws and the same pick, by index rather than comparison.
     fn select_at_root(&mut self) -> (u32, bool) {
@@ -308,17 +333,7 @@ impl<G: Searchable> Search<G> {
             }
         }
         if let Some(index) = untried {
-            let id = self.nodes.len() as u32;
-            self.nodes.push(Node {
-                player: self.game.me(),
-                action: root[index],
-                children: Vec::new(),
-                visits: 0,
-                reward: 0.0,
-                reward_sq: 0.0,
-                available: 1,
-            });
-            self.nodes[0].children.push(id);
+            let id = self.add_child(0, self.game.me(), root[index]);
             self.root_children[index] = Some(id);
             self.root_mine.push((id, index));
             return (id, true);
@@ -331,9 +346,7 @@ impl<G: Searchable> Search<G> {
                 continue;
             }
             let n = &self.nodes[c as usize];
-            let visits = n.visits.max(1) as f64;
-            let ucb = n.reward / visits
-                + EXPLORATION * ((n.available.max(1) as f64).ln() / visits).sqrt();
+            let ucb = n.ucb();
             if ucb > best.0 {
                 best = (ucb, c);
             }
@@ -367,18 +380,7 @@ impl<G: Searchable> Search<G> {
             }
         }
         if let Some(action) = untried {
-            let id = self.nodes.len() as u32;
-            self.nodes.push(Node {
-                player: actor,
-                action,
-                children: Vec::new(),
-                visits: 0,
-                reward: 0.0,
-                reward_sq: 0.0,
-                available: 1,
-            });
-            self.nodes[node as usize].children.push(id);
-            return (id, true);
+            return (self.add_child(node, actor, action), true);
         }
         let mut best = (f64::NEG_INFINITY, 0u32);
         for &c in &self.nodes[node as usize].children {
@@ -386,9 +388,7 @@ impl<G: Searchable> Search<G> {
             if n.player != actor || !self.legal.contains(&n.action) {
                 continue;
             }
-            let visits = n.visits.max(1) as f64;
-            let ucb = n.reward / visits
-                + EXPLORATION * ((n.available.max(1) as f64).ln() / visits).sqrt();
+            let ucb = n.ucb();
             if ucb > best.0 {
                 best = (ucb, c);
             }
