@@ -36,7 +36,7 @@ pub enum Difficulty {
     Rules,
     Normal,
     Hard,
-    /// Hard's search five times over, and a round further ahead.
+    /// Hard's search ten times over, and a round further ahead.
     Expert,
 }
 

@@ -44,12 +44,7 @@ type Done = Box<dyn FnOnce(Search, SearchTime)>;
 fn slice(mut search: Search, budget: Budget, started: f64, spent: (f64, f64), done: Done) {
     let slice_start = now();
     while !search.spent(&budget) && now() - slice_start < SLICE_MS {
-        for _ in 0..STEP {
-            if search.spent(&budget) {
-                break;
-            }
-            search.run(1);
-        }
+        search.run_some_within(&budget, STEP);
     }
     let length = now() - slice_start;
     let spent = (spent.0.max(length), spent.1 + length);

@@ -132,7 +132,8 @@ pub struct Search<G: Searchable> {
     iterations: u32,
     /// The decider's child of the root for each root action, by its index in `root_actions`,
     /// and the root actions legal in this iteration's sample, as indices: the root may have
-    /// dozens of options, and matching them by comparison would cost their square each time.
+    /// dozens of options, and matching them by comparison costs their square. When a sample's
+    /// legal actions are exactly the root's (the usual case) no comparison is made at all.
     root_children: Vec<Option<u32>>,
     root_legal: Vec<usize>,
     /// The decider's children of the root in the order they were made, with their indices.
@@ -192,7 +193,16 @@ impl<G: Searchable> Search<G> {
 
     /// Runs iterations until `budget` is spent.
     pub fn run_within(&mut self, budget: &Budget) {
-        while !self.spent(budget) {
+        self.run_some_within(budget, u32::MAX);
+    }
+
+    /// Runs at most `count` iterations, fewer if `budget` is spent before (a slice of a search
+    /// that yields in between: the slices end where one whole run would).
+    pub fn run_some_within(&mut self, budget: &Budget, count: u32) {
+        for _ in 0..count {
+            if self.spent(budget) {
+                break;
+            }
             self.iterate();
         }
     }
@@ -309,7 +319,8 @@ impl<G: Searchable> Search<G> {
     fn select_at_root(&mut self) -> (u32, bool) {
         let root = self.game.root_actions();
         self.root_legal.clear();
-        if self.legal.as_slice() == root {
+        let all_legal = self.legal.as_slice() == root;
+        if all_legal {
             self.root_legal.extend(0..root.len());
         } else {
             self.legal.retain(|a| root.contains(a));
@@ -339,7 +350,6 @@ impl<G: Searchable> Search<G> {
             return (id, true);
         }
         let mut best = (f64::NEG_INFINITY, 0u32);
-        let all_legal = self.root_legal.len() == root.len();
         let legal_now = |index: usize| all_legal || self.root_legal.contains(&index);
         for &(c, index) in &self.root_mine {
             if !legal_now(index) {

@@ -138,11 +138,18 @@ fn stopping_once_settled_picks_what_the_whole_budget_picks_sooner() {
     for (seed, total) in (0..40u64).zip((0..9).cycle()) {
         let mut whole = Search::new(decision(total, (seed % 3) as u8), seed);
         whole.run(800);
-        let mut settling = Search::new(decision(total, (seed % 3) as u8), seed);
-        settling.run_within(&Budget {
+        let budget = Budget {
             settles: true,
             ..Budget::iterations(800)
-        });
+        };
+        let mut settling = Search::new(decision(total, (seed % 3) as u8), seed);
+        settling.run_within(&budget);
+        // In slices, it stops where the whole run did.
+        let mut sliced = Search::new(decision(total, (seed % 3) as u8), seed);
+        while !sliced.spent(&budget) {
+            sliced.run_some_within(&budget, 7);
+        }
+        assert_eq!(sliced.iterations(), settling.iterations());
         assert!(settling.iterations() <= 800);
         let pick = |s: &Search<Decision>| s.choose(0.0, &mut Rng::new(1));
         assert_eq!(pick(&settling), pick(&whole), "seed {seed}, total {total}");

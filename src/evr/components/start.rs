@@ -86,7 +86,7 @@ fn level_hint(d: Difficulty) -> &'static str {
         }
         Difficulty::Normal => "Weighs its options over many possible deals.",
         Difficulty::Hard => "Searches deep and always takes its best move.",
-        Difficulty::Expert => "Searches five times longer than Hard, into the next round too.",
+        Difficulty::Expert => "Searches ten times as much as Hard, into the next round too.",
     }
 }
 

@@ -10,7 +10,8 @@
 //!   horizon, the playout policy, the score — and [`Search`], the search over it, run in slices;
 //!   [`Search::estimates`] also gives the advice shown to a human (chance to win the event per
 //!   legal action).
-//! - [`IsmctsBot`] and [`Level`]: the opponent at Easy, Normal or Hard.
+//! - [`IsmctsBot`] and [`Level`]: the opponent at Easy, Normal, Hard or Expert, each level's
+//!   search run within its [`Budget`].
 
 mod bot;
 mod determinize;
@@ -199,6 +200,11 @@ impl Search {
     /// Runs until `budget` is spent.
     pub fn run_within(&mut self, budget: &Budget) {
         self.0.run_within(budget)
+    }
+
+    /// Runs at most `count` iterations of `budget` (a slice).
+    pub fn run_some_within(&mut self, budget: &Budget, count: u32) {
+        self.0.run_some_within(budget, count)
     }
 
     /// The searcher's legal actions with their estimates, in the view's order (less the
