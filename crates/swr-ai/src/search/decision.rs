@@ -9,8 +9,9 @@
 //!   the few hundred iterations a decision can afford too thin; a strong model of the opponent
 //!   spends them on the question asked.
 //! - **Playouts** are the rule-based player (`RuleBot`) for both sides, from each side's own
-//!   view of the sampled state, to the **end of the round** (the time marker moving on) or the
-//!   end of the game; then [`evaluate`](super::evaluate) judges the position. The playout's
+//!   view of the sampled state, to the **end of the round** (the time marker moving on; at
+//!   Hard, the Empire's to the end of the next) or the end of the game; then
+//!   [`evaluate`](super::evaluate) judges the position. The playout's
 //!   Empire learns of the base as it plays ([`Hunt`]), from what it knew at the decision as far
 //!   as the decider can tell.
 
@@ -25,8 +26,8 @@ pub struct SwrDecision<S> {
     sample: S,
     me: Side,
     root_actions: Vec<Action>,
-    /// The round being played at the decision: the search stops when the next begins.
-    round: u8,
+    /// The last round the search plays: it stops when the one after begins.
+    last_round: u8,
     /// What the Empire knew of the base at the decision, as the decider can tell: the
     /// playouts' players have no log, so the Empire's reading goes on from this.
     empire_knew: BaseTracker,
@@ -36,18 +37,20 @@ pub struct SwrDecision<S> {
 
 impl<S: FnMut(&mut Rng) -> GameState> SwrDecision<S> {
     /// `sample` draws full states consistent with `view` (see `swr_engine::sampling`);
-    /// `empire_knew` and `rebel_guess` as in the fields.
+    /// `empire_knew` and `rebel_guess` as in the fields; the playouts run to the end of the
+    /// round `rounds_ahead` after the decision's.
     pub fn new(
         view: &PlayerView,
         empire_knew: BaseTracker,
         rebel_guess: u32,
+        rounds_ahead: u8,
         sample: S,
     ) -> SwrDecision<S> {
         SwrDecision {
             sample,
             me: view.viewer,
             root_actions: view.legal.clone(),
-            round: view.time,
+            last_round: view.time.saturating_add(rounds_ahead),
             empire_knew,
             rebel_guess,
         }
@@ -72,7 +75,7 @@ impl<S: FnMut(&mut Rng) -> GameState> ismcts::Searchable for SwrDecision<S> {
     }
 
     fn finished(&self, hunt: &Hunt) -> bool {
-        hunt.state.is_over() || hunt.state.time() > self.round
+        hunt.state.is_over() || hunt.state.time() > self.last_round
     }
 
     fn actor(&self, hunt: &Hunt) -> Side {

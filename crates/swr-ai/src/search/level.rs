@@ -1,5 +1,7 @@
 //! How hard Rebellion's computer plays, weakest first.
 
+use swr_engine::Side;
+
 /// Playouts per decision at Normal and at Hard (see `docs/swr/ai.md` for their cost): the
 /// challenge of the rule-based choice, or the advice's iterations.
 pub const NORMAL_ITERATIONS: u32 = 150;
@@ -37,6 +39,16 @@ impl Level {
             Level::Easy | Level::Steady => None,
             Level::Normal => Some(NORMAL_ITERATIONS),
             Level::Hard => Some(HARD_ITERATIONS),
+        }
+    }
+
+    /// How many rounds past the current one the playouts of `side`'s search run. Hard's Empire
+    /// looks one further: a probe, a move towards the candidates or a leader kept back pays in
+    /// the next round's hunt, which the evaluation at the round's end cannot see.
+    pub fn rounds_ahead(self, side: Side) -> u8 {
+        match (self, side) {
+            (Level::Hard, Side::Empire) => 1,
+            _ => 0,
         }
     }
 

@@ -43,16 +43,18 @@ pub fn choose(level: Level, view: &PlayerView, engine: &EngineView, seed: u64) -
         }
         Some(iterations) => {
             let rule = RuleBot::new(seed).choose(view);
-            ismcts::challenge(&mut decision(view, engine), rule, iterations, seed).chosen
+            let ahead = level.rounds_ahead(view.viewer);
+            ismcts::challenge(&mut decision(view, engine, ahead), rule, iterations, seed).chosen
         }
     }
 }
 
 /// Whether the search decides (and advises) in `phase`: the Assignment and Command phases,
-/// where a round is played. Its horizon is the end of the round, so a decision of the
-/// Refresh phase (units deployed, built, recruited) would be judged by the evaluation alone, which cannot tell
-/// where a unit stands beyond the base's neighbourhood; and the setup is a round away. There
-/// the rule-based player decides.
+/// where a round is played. Its horizon is the end of the round (Hard's Empire: the next
+/// round's), so a decision of the Refresh phase (units deployed, built, recruited) would be
+/// judged by the evaluation alone, or at best by one round of play, and the evaluation cannot
+/// tell where a unit stands beyond the base's neighbourhood; the setup is further still.
+/// There the rule-based player decides.
 pub fn searches(phase: swr_engine::Phase) -> bool {
     matches!(
         phase,
@@ -86,8 +88,9 @@ fn rebel_guess(decider: swr_engine::Side, mine: u32) -> u32 {
 
 type Sampled<'a> = SwrDecision<Box<dyn FnMut(&mut Rng) -> swr_engine::GameState + 'a>>;
 
-/// The decision as the search sees it, its samples drawn from `view` and `engine`.
-fn decision<'a>(view: &PlayerView, engine: &EngineView) -> Sampled<'a> {
+/// The decision as the search sees it, its samples drawn from `view` and `engine`, its
+/// playouts `rounds_ahead` rounds past this one.
+fn decision<'a>(view: &PlayerView, engine: &EngineView, rounds_ahead: u8) -> Sampled<'a> {
     let sampler = Sampler::new(view, engine);
     let guess = rebel_guess(view.viewer, crate::base_candidate_mask(view));
     let empire_knew = crate::BaseTracker::from_log(&view.log);
@@ -97,6 +100,7 @@ fn decision<'a>(view: &PlayerView, engine: &EngineView) -> Sampled<'a> {
         view,
         empire_knew,
         guess,
+        rounds_ahead,
         Box::new(move |rng: &mut Rng| sampler.sample_with(rng, &prior)),
     )
 }
@@ -107,7 +111,7 @@ fn run<'a>(
     iterations: u32,
     seed: u64,
 ) -> ismcts::Search<Sampled<'a>> {
-    let mut search = ismcts::Search::new(decision(view, engine), seed);
+    let mut search = ismcts::Search::new(decision(view, engine, 0), seed);
     search.run(iterations);
     search
 }
@@ -150,5 +154,50 @@ mod tests {
             game.apply(side, action).unwrap();
         }
         assert!(searched > 20, "{searched} searched decisions");
+    }
+
+    #[test]
+    fn the_playouts_stop_at_the_end_of_the_round_or_of_the_next() {
+        use ismcts::Searchable;
+        let mut game = Game::new(9, GameOptions::default());
+        let mut n = 0;
+        let view = loop {
+            let side = game.state().active_player().expect("a game in progress");
+            let view = game.view(side);
+            if searches(view.phase) && view.legal.len() > 1 {
+                break view;
+            }
+            game.apply(side, RuleBot::new(n).choose(&view)).unwrap();
+            n += 1;
+        };
+        let engine = game.state().engine_view(view.viewer);
+        let mut rng = Rng::new(1);
+        for (ahead, sample) in [0u8, 1]
+            .into_iter()
+            .flat_map(|a| (0..4).map(move |s| (a, s)))
+        {
+            let mut decision = decision(&view, &engine, ahead);
+            let mut hunt = decision.sample(&mut rng);
+            let mut rounds_ended = 0;
+            let mut last_time = hunt.state.time();
+            while !decision.finished(&hunt) {
+                let actor = decision.actor(&hunt);
+                let mut legal = Vec::new();
+                decision.legal(&hunt, actor, &mut legal);
+                let action = decision.playout_action(&hunt, actor, &legal, &mut rng);
+                decision.apply(&mut hunt, actor, action);
+                if hunt.state.time() > last_time {
+                    rounds_ended += 1;
+                    last_time = hunt.state.time();
+                }
+            }
+            // Early in a game: no playout ends it within two rounds.
+            assert!(!hunt.state.is_over(), "sample {sample}");
+            assert_eq!(
+                rounds_ended,
+                ahead + 1,
+                "rounds ahead {ahead}, sample {sample}"
+            );
+        }
     }
 }
