@@ -104,6 +104,30 @@ struct Node<A, S> {
     available: u32,
 }
 
+/// Reservoir sampling over the untried actions met one at a time: a uniformly random one.
+struct Untried<T> {
+    pick: Option<T>,
+    count: usize,
+}
+
+impl<T> Default for Untried<T> {
+    fn default() -> Self {
+        Untried {
+            pick: None,
+            count: 0,
+        }
+    }
+}
+
+impl<T> Untried<T> {
+    fn offer(&mut self, item: T, rng: &mut Rng) {
+        self.count += 1;
+        if rng.below(self.count) == 0 {
+            self.pick = Some(item);
+        }
+    }
+}
+
 impl<A, S> Node<A, S> {
     /// UCB1 with availability: the mean reward plus a bonus for being tried seldom among the
     /// times the action could have been.
@@ -330,20 +354,14 @@ impl<G: Searchable> Search<G> {
                     .filter_map(|a| root.iter().position(|r| r == a)),
             );
         }
-        let mut untried: Option<usize> = None;
-        let mut untried_count = 0;
+        let mut untried = Untried::default();
         for &index in &self.root_legal {
             match self.root_children[index] {
                 Some(c) => self.nodes[c as usize].available += 1,
-                None => {
-                    untried_count += 1;
-                    if self.rng.below(untried_count) == 0 {
-                        untried = Some(index);
-                    }
-                }
+                None => untried.offer(index, &mut self.rng),
             }
         }
-        if let Some(index) = untried {
+        if let Some(index) = untried.pick {
             let id = self.add_child(0, self.game.me(), root[index]);
             self.root_children[index] = Some(id);
             self.root_mine.push((id, index));
@@ -367,8 +385,7 @@ impl<G: Searchable> Search<G> {
     /// Picks the child of `node` to follow among `self.legal` for `actor`; the flag says it was
     /// just created.
     fn select(&mut self, node: u32, actor: G::Seat) -> (u32, bool) {
-        let mut untried: Option<G::Action> = None;
-        let mut untried_count = 0;
+        let mut untried = Untried::default();
         for &action in &self.legal {
             let existing = self.nodes[node as usize]
                 .children
@@ -380,16 +397,10 @@ impl<G: Searchable> Search<G> {
                 });
             match existing {
                 Some(c) => self.nodes[c as usize].available += 1,
-                None => {
-                    // Reservoir sampling: a uniformly random untried action.
-                    untried_count += 1;
-                    if self.rng.below(untried_count) == 0 {
-                        untried = Some(action);
-                    }
-                }
+                None => untried.offer(action, &mut self.rng),
             }
         }
-        if let Some(action) = untried {
+        if let Some(action) = untried.pick {
             return (self.add_child(node, actor, action), true);
         }
         let mut best = (f64::NEG_INFINITY, 0u32);
