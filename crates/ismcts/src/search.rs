@@ -160,8 +160,6 @@ pub struct Search<G: Searchable> {
     /// legal actions are exactly the root's (the usual case) no comparison is made at all.
     root_children: Vec<Option<u32>>,
     root_legal: Vec<usize>,
-    /// The decider's children of the root in the order they were made, with their indices.
-    root_mine: Vec<(u32, usize)>,
     legal: Vec<G::Action>,
     path: Vec<u32>,
 }
@@ -189,7 +187,6 @@ impl<G: Searchable> Search<G> {
             iterations: 0,
             root_children: vec![None; root_count],
             root_legal: Vec::new(),
-            root_mine: Vec::new(),
             legal: Vec::with_capacity(32),
             path: Vec::with_capacity(64),
         }
@@ -364,16 +361,15 @@ impl<G: Searchable> Search<G> {
         if let Some(index) = untried.pick {
             let id = self.add_child(0, self.game.me(), root[index]);
             self.root_children[index] = Some(id);
-            self.root_mine.push((id, index));
             return (id, true);
         }
+        let me = self.game.me();
         let mut best = (f64::NEG_INFINITY, 0u32);
-        let legal_now = |index: usize| all_legal || self.root_legal.contains(&index);
-        for &(c, index) in &self.root_mine {
-            if !legal_now(index) {
+        for &c in &self.nodes[0].children {
+            let n = &self.nodes[c as usize];
+            if n.player != me || !(all_legal || self.legal.contains(&n.action)) {
                 continue;
             }
-            let n = &self.nodes[c as usize];
             let ucb = n.ucb();
             if ucb > best.0 {
                 best = (ucb, c);
