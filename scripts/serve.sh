@@ -15,7 +15,7 @@ port="${EVR_PORT:-8080}"
 setup_build_tools
 
 if [ "${1:-}" = "--watch" ]; then
-  wasm_env cargo fetch --quiet --target wasm32-unknown-unknown </dev/null
+  fetch_crates
   render_rules
   wasm_env trunk serve --release --port "$port"
   exit

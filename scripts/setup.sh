@@ -10,7 +10,10 @@
 #   trunk           cargo install trunk 0.21.14 --locked        -> .tools/bin/trunk
 #   wasm-bindgen    cargo install wasm-bindgen-cli =<Cargo.lock> -> .tools/bin/wasm-bindgen
 #   wasm-opt        npm binaryen@132                             -> .tools/node_modules/.bin/wasm-opt
-#   browser         apt chromium chromium-driver                 -> /usr/bin/chromium, chromedriver
+#   browsers        apt chromium chromium-driver                 -> /usr/bin/chromium, chromedriver
+#                   apt firefox-esr; cargo install geckodriver   -> /usr/bin/firefox-esr, .tools/bin
+#                   apt webkit2gtk-driver xvfb (WebKit, Safari's engine: WebKitWebDriver and
+#                   its MiniBrowser on a virtual display)        -> /usr/bin/WebKitWebDriver, Xvfb
 #   namespaces      apt iproute2 (the online tests' two devices)  -> ip
 #
 # Environment knobs:
@@ -19,6 +22,7 @@
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 TOOLS="$ROOT/.tools"
 TRUNK_VERSION=0.21.14
+GECKODRIVER_VERSION=0.37.1
 BINARYEN_VERSION=132
 DEBIAN_RUST_MIN=1.96
 CHROMIUM=/usr/bin/chromium
@@ -155,12 +159,25 @@ setup_wasm_opt() {
     "binaryen@$BINARYEN_VERSION" </dev/null >/dev/null
 }
 
-# --- browser for the browser tests -------------------------------------------------------------
+# --- browsers for the browser tests ------------------------------------------------------------
+# Chromium runs every browser test; Firefox and WebKit (Safari's engine) run the smoke test of
+# every page (tests/browser/tests/engines.rs), and Firefox meets Chromium online.
 setup_browser() {
-  apt_install chromium chromium-driver iproute2 || return 1
+  apt_install chromium chromium-driver iproute2 firefox-esr webkit2gtk-driver xvfb || return 1
   if [ ! -x "$CHROMIUM" ] || [ ! -x "$CHROMEDRIVER" ]; then
-    die "chromium/chromedriver not found in /usr/bin"
+    die "chromium/chromedriver not found in /usr/bin" || return 1
   fi
+  setup_geckodriver
+}
+
+# geckodriver, Firefox's WebDriver server: not packaged by Debian 12, a crate on crates.io.
+setup_geckodriver() {
+  if [ -x "$TOOLS/bin/geckodriver" ] &&
+    [ "$("$TOOLS/bin/geckodriver" --version 2>/dev/null | head -n1)" = "geckodriver $GECKODRIVER_VERSION" ]; then
+    return 0
+  fi
+  log "installing geckodriver $GECKODRIVER_VERSION into .tools (takes a few minutes)"
+  cargo install geckodriver --version "=$GECKODRIVER_VERSION" --locked --root "$TOOLS" </dev/null
 }
 
 # Everything needed to build the wasm app.
@@ -220,10 +237,19 @@ name_worker() {
   }
 }
 
+# fetch_crates: every crate the builds need, into cargo's cache, before anything runs cargo with
+# --offline (Trunk does; so does render_rules). A machine whose cargo cache has never seen the
+# workspace has none of them. Natively (the rules renderer, with rustup's cargo) and for wasm32
+# (with the Debian fallback, the standard library's own dependencies too).
+fetch_crates() {
+  (cd "$ROOT" && cargo fetch --quiet </dev/null) || return 1
+  (cd "$ROOT" && wasm_env cargo fetch --quiet --target wasm32-unknown-unknown </dev/null)
+}
+
 build_release() {
   local staging="$ROOT/target/rebellion-dist"
+  fetch_crates || return 1
   render_rules || return 1
-  (cd "$ROOT" && wasm_env cargo fetch --quiet --target wasm32-unknown-unknown </dev/null) || return 1
   (cd "$ROOT" && wasm_env trunk build index.html --release </dev/null) || return 1
   (cd "$ROOT" && wasm_env trunk build rebellion.html --release --dist "$staging" \
     --html-output rebellion.html </dev/null) || return 1
