@@ -14,7 +14,7 @@ pub mod replay;
 pub mod session;
 pub mod share;
 mod storage;
-mod thinking;
+pub mod thinking;
 
 pub use app::App;
 pub use components::ReplayApp;

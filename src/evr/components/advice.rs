@@ -23,7 +23,9 @@ pub fn ComputerThinking(view: PlayerView) -> impl IntoView {
         {move || ui.last_search.get().map(|(count, t)| view! {
             <span hidden data-testid="search-time" data-count=count.to_string()
                 data-ms=whole(t.millis) data-iterations=t.iterations.to_string()
-                data-longest-slice=whole(t.longest_slice) data-busy=whole(t.busy)></span>
+                data-longest-slice=whole(t.longest_slice) data-busy=whole(t.busy)
+                data-most-in-a-slice=t.most_in_a_slice.to_string()
+                data-slices=t.slices.to_string()></span>
         })}
     }
 }

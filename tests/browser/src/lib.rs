@@ -16,23 +16,39 @@
 //! # }
 //! ```
 //!
-//! Paths can be overridden with `EVR_DIST_DIR`, `EVR_CHROMIUM` and `EVR_CHROMEDRIVER`.
+//! Paths can be overridden with `EVR_DIST_DIR`, `EVR_CHROMIUM` and `EVR_CHROMEDRIVER`; waits
+//! are stretched with `EVR_PATIENCE` ([`patience`]).
 
 mod browser;
 pub mod netns;
 pub mod rebellion;
 mod server;
 
-pub use browser::{Browser, LogEntry};
+pub use browser::{Browser, Engine, LogEntry};
 pub use fantoccini::{elements::Element, Client, Locator};
-pub use server::StaticServer;
+pub use server::{StaticServer, ERROR_HOOK};
 
 use std::future::Future;
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// How long a test waits for something that must happen: `secs` on an idle machine, times
+/// `EVR_PATIENCE` (default 3), so that a machine busy with other work is slow, not failed.
+/// These limits only stop a test that would otherwise wait forever; no test asserts a speed
+/// (the figures are printed by the `measure_*` tests, run by hand).
+pub fn patience(secs: u64) -> Duration {
+    let factor = std::env::var("EVR_PATIENCE")
+        .ok()
+        .and_then(|f| f.parse::<u64>().ok())
+        .filter(|&f| f > 0)
+        .unwrap_or(3);
+    Duration::from_secs(secs * factor)
+}
+
 /// How long to wait for the app's own content to appear.
-pub const APP_TIMEOUT: Duration = Duration::from_secs(30);
+pub fn app_timeout() -> Duration {
+    patience(30)
+}
 
 /// The built app: `EVR_DIST_DIR`, or `dist/` at the workspace root.
 pub fn dist_dir() -> PathBuf {
@@ -103,7 +119,7 @@ impl App {
         let css = testid(id);
         self.client
             .wait()
-            .at_most(APP_TIMEOUT)
+            .at_most(app_timeout())
             .for_element(Locator::Css(&css))
             .await
             .unwrap_or_else(|e| panic!("waiting for {css}: {e}"))
@@ -164,7 +180,7 @@ impl App {
                 return;
             }
             assert!(
-                start.elapsed() < APP_TIMEOUT,
+                start.elapsed() < app_timeout(),
                 "timed out waiting for {what}: {condition}"
             );
             tokio::time::sleep(Duration::from_millis(100)).await;
@@ -177,9 +193,43 @@ impl App {
         browser::cdp(&self.client, cmd, params).await
     }
 
-    /// Console entries since the last call (the browser's log buffer is drained on read).
+    /// Console entries since the last call (the browser's log buffer is drained on read). Where
+    /// the driver cannot read the console (Firefox, WebKit), the errors the static server's
+    /// hook collected on this page ([`ERROR_HOOK`]), each as a `SEVERE` entry, once.
     pub async fn console(&self) -> Vec<LogEntry> {
-        browser::console_log(&self.client).await
+        if let Some(entries) = browser::console_log(&self.client).await {
+            return entries;
+        }
+        self.page_errors()
+            .await
+            .into_iter()
+            .map(|message| LogEntry {
+                level: "SEVERE".into(),
+                source: "page".into(),
+                message,
+            })
+            .collect()
+    }
+
+    /// The errors the static server's hook ([`ERROR_HOOK`]) collected on this page since it was
+    /// loaded and the last call: `console.error`, uncaught errors, files that failed to load and
+    /// unhandled rejections.
+    pub async fn page_errors(&self) -> Vec<String> {
+        let v = self
+            .client
+            .execute(
+                "const l = window.__pageErrors || []; return l.splice(0, l.length);",
+                vec![],
+            )
+            .await
+            .unwrap_or_default();
+        v.as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|e| e.as_str().unwrap_or_default().to_string())
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 
     /// Fails the test if the console got any error (console.error, an uncaught exception, a
@@ -226,7 +276,16 @@ where
     F: FnOnce(Client) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
-    let browser = Browser::start().await;
+    with_engine(Engine::Chromium, test).await
+}
+
+/// As [`with_browser`], in a fresh browser of `engine`.
+pub async fn with_engine<F, Fut>(engine: Engine, test: F)
+where
+    F: FnOnce(Client) -> Fut,
+    Fut: Future<Output = ()> + Send + 'static,
+{
+    let browser = Browser::start_engine(engine).await;
     let outcome = tokio::spawn(test(browser.client().clone())).await;
     browser.shutdown().await;
     if let Err(err) = outcome {

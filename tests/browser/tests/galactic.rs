@@ -6,7 +6,7 @@
 
 use egr_ai::protocol::Difficulty;
 use egr_engine::GameOptions;
-use evr_browser_tests::{dist_dir, testid, with_app, with_browser, App, StaticServer};
+use evr_browser_tests::{dist_dir, patience, testid, with_app, with_browser, App, StaticServer};
 use serde_json::Value;
 use star_wars_app::egr::session::{default_sitters, Session, Sitter};
 use std::time::{Duration, Instant};
@@ -77,8 +77,8 @@ async fn play_by_tapping(app: &App) -> usize {
     let mut k = 0;
     loop {
         assert!(
-            started.elapsed() < Duration::from_secs(600),
-            "the game did not end in 10 minutes"
+            started.elapsed() < patience(600),
+            "the game did not end in {:?}", patience(600)
         );
         match mark_next(app, k).await.as_str() {
             "over" => return taps,

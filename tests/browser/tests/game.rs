@@ -1,7 +1,7 @@
 //! The game in a real browser: a whole game against the computer played by clicking, a reload
 //! in the middle of a struggle, the secrecy of a two-player game, and a damaged save.
 
-use evr_browser_tests::{testid, with_app, App, Locator};
+use evr_browser_tests::{patience, testid, with_app, App, Locator};
 use std::time::{Duration, Instant};
 
 /// Chooses the first four characters and confirms.
@@ -73,13 +73,7 @@ async fn a_whole_game_against_the_computer_played_by_clicking() {
             shown.as_millis(),
             start.elapsed().as_millis()
         );
-        let deadline = Instant::now()
-            + Duration::from_secs(
-                std::env::var("EVR_GAME_SECONDS")
-                    .ok()
-                    .and_then(|s| s.parse().ok())
-                    .unwrap_or(420),
-            );
+        let deadline = Instant::now() + patience(420);
         let mut clicks = 0;
         while !app.exists(&testid("game-over")).await {
             if Instant::now() > deadline {
@@ -117,7 +111,7 @@ async fn a_reload_in_the_middle_of_a_struggle_resumes_the_same_state() {
         assert!(app.click(&testid("new-imperial")).await);
         choose_characters(&app).await;
         // Play until a struggle has cards on both sides and it is our move.
-        let deadline = Instant::now() + Duration::from_secs(60);
+        let deadline = Instant::now() + patience(60);
         loop {
             assert!(Instant::now() < deadline, "no struggle reached");
             let ready = app.exists("#decision [data-testid=\"pass\"]").await
@@ -207,7 +201,7 @@ async fn two_players_never_see_each_others_secrets_in_the_dom() {
         }
         let rebel_strategy = rebel_strategy.expect("the Rebel chose a strategy");
         // Whoever is at the screen now, the Imperial's screen must hold no Rebel secret.
-        let deadline = Instant::now() + Duration::from_secs(30);
+        let deadline = Instant::now() + patience(30);
         loop {
             assert!(Instant::now() < deadline);
             if app.exists(&testid("take-seat")).await {

@@ -1,13 +1,14 @@
 //! Online play between two devices: two headless Chromiums, each in its own network namespace
 //! (`evr_browser_tests::netns`), the test carrying the links and codes between them as the
 //! players would by messenger. A whole Rebellion game with a reload on each side; a link cut
-//! for longer than the browsers wait, then resumed; a reply code to an older link refused.
+//! for longer than the browsers wait, then resumed; a reply code to an older link refused; and
+//! a Firefox host paired with a Chromium guest for a few moves.
 //!
 //! Where the machine cannot make namespaces the tests say so loudly and pass (the native
 //! tests of `crates/duel-link` still run); with `DUEL_NETNS_REQUIRED=1` (CI) they fail.
 
 use evr_browser_tests::netns::{Device, TwoDevices};
-use evr_browser_tests::{dist_dir, testid, App, Browser, StaticServer};
+use evr_browser_tests::{dist_dir, patience, testid, App, Browser, Engine, StaticServer};
 use serde_json::Value;
 use std::time::{Duration, Instant};
 
@@ -50,10 +51,16 @@ struct Pair {
 }
 
 async fn pair_up() -> Option<Pair> {
+    pair_up_in(Engine::Chromium, Engine::Chromium).await
+}
+
+/// Two devices whose browsers are `host` (device A) and `guest` (device B).
+async fn pair_up_in(host: Engine, guest: Engine) -> Option<Pair> {
     let devices = devices_or_skip()?;
     let server = StaticServer::start_on(dist_dir(), "/", "0.0.0.0", 0).await;
-    let a = Browser::start_in(&devices.a.netns, devices.a.address, devices.a.machine).await;
-    let b = Browser::start_in(&devices.b.netns, devices.b.address, devices.b.machine).await;
+    let (da, db) = (&devices.a, &devices.b);
+    let a = Browser::start_engine_in(host, &da.netns, da.address, da.machine).await;
+    let b = Browser::start_engine_in(guest, &db.netns, db.address, db.machine).await;
     let app = |browser: &Browser, d: &Device| App {
         client: browser.client().clone(),
         base_url: format!("http://{}:{}", d.machine, server.port()),
@@ -129,7 +136,7 @@ async fn both_playing(p: &Pair) {
 /// Both connected and showing `table` (a test id).
 async fn both_at(p: &Pair, table: &str) {
     for app in [&p.host, &p.guest] {
-        wait_until("the connection", Duration::from_secs(30), || async {
+        wait_until("the connection", patience(30), || async {
             connection_state(app).await == "open" && app.exists(&testid(table)).await
         })
         .await;
@@ -265,8 +272,8 @@ async fn a_whole_rebellion_game_between_two_devices_with_a_reload_on_each() {
             break;
         }
         assert!(
-            began.elapsed() < Duration::from_secs(900),
-            "the game ended within 15 minutes ({clicks} clicks)"
+            began.elapsed() < patience(900),
+            "the game did not end in {:?} ({clicks} clicks)", patience(900)
         );
         if clicks >= 60 && !guest_reloaded {
             guest_reloaded = true;
@@ -301,7 +308,7 @@ async fn a_whole_rebellion_game_between_two_devices_with_a_reload_on_each() {
                     .wrapping_add(1442695040888963407)
                     >> 1;
                 if timed {
-                    let changed = tokio::time::timeout(Duration::from_secs(5), async {
+                    let changed = tokio::time::timeout(patience(5), async {
                         loop {
                             if log_length(other).await != log_before
                                 || shared_facts(other).await != before
@@ -394,7 +401,7 @@ async fn a_cut_longer_than_the_browsers_wait_is_resumed_with_one_exchange() {
     // The other device is shown away, then the connection is lost for good.
     wait_until(
         "the guest to show the host away",
-        Duration::from_secs(15),
+        patience(15),
         || async { connection_state(&p.guest).await != "open" },
     )
     .await;
@@ -402,7 +409,7 @@ async fn a_cut_longer_than_the_browsers_wait_is_resumed_with_one_exchange() {
     p.devices.mend().expect("mend the link");
     wait_until(
         "the connection to be given up",
-        Duration::from_secs(30),
+        patience(30),
         || async {
             connection_state(&p.host).await == "closed" || connection_state(&p.host).await == "away"
         },
@@ -455,7 +462,7 @@ async fn a_reply_to_an_older_link_is_refused_with_a_message() {
     let stale = value(&p.guest, "reply-code").await;
     // The host makes a fresh link meanwhile; the old reply no longer answers it.
     click(&p.host, "fresh-link").await;
-    wait_until("a fresh link", Duration::from_secs(10), || async {
+    wait_until("a fresh link", patience(10), || async {
         let now = value(&p.host, "invite-link").await;
         !now.is_empty() && now != link
     })
@@ -474,7 +481,7 @@ async fn a_reply_to_an_older_link_is_refused_with_a_message() {
     let own = value(&p.host, "invite-link").await;
     paste(&p.host, "reply-input", &own).await;
     click(&p.host, "reply-connect").await;
-    wait_until("its own link refused as the reply", Duration::from_secs(5), || async {
+    wait_until("its own link refused as the reply", patience(5), || async {
         p.host
             .js("const n = document.querySelector('[data-testid=online-notice]'); return n ? n.textContent : '';")
             .await
@@ -527,7 +534,7 @@ async fn a_reply_to_an_older_link_is_refused_with_a_message() {
     // Told at the table (the decision's banner).
     wait_until(
         "the foreign link refused",
-        Duration::from_secs(5),
+        patience(5),
         || async {
             p.host
                 .js("return document.body.innerText")
@@ -587,8 +594,8 @@ async fn with_no_connection_the_game_is_played_by_codes() {
     let started = Instant::now();
     while moves < 8 {
         assert!(
-            started.elapsed() < Duration::from_secs(120),
-            "8 moves by codes in 2 minutes"
+            started.elapsed() < patience(120),
+            "8 moves by codes in {:?}", patience(120)
         );
         let mut moved = false;
         for (hosts, mover, other) in [(true, &p.host, &p.guest), (false, &p.guest, &p.host)] {
@@ -601,7 +608,7 @@ async fn with_no_connection_the_game_is_played_by_codes() {
                 if hosts {
                     wait_until(
                         "the guest to see the host's move",
-                        Duration::from_secs(5),
+                        patience(5),
                         || async { log_length(&p.guest).await != before },
                     )
                     .await;
@@ -675,7 +682,7 @@ async fn a_whole_empire_vs_rebellion_game_between_two_devices_with_a_take_back()
     // chosen yet, so nothing was let out); the guest agrees, and the host chooses again.
     p.host.wait_for_testid("confirm-characters").await;
     assert!(evr_click(&p.host).await);
-    wait_until("the host's choice made", Duration::from_secs(5), || async {
+    wait_until("the host's choice made", patience(5), || async {
         !p.host.exists(&testid("confirm-characters")).await
     })
     .await;
@@ -692,8 +699,8 @@ async fn a_whole_empire_vs_rebellion_game_between_two_devices_with_a_take_back()
             break;
         }
         assert!(
-            began.elapsed() < Duration::from_secs(600),
-            "the game ended within 10 minutes ({clicks} clicks)"
+            began.elapsed() < patience(600),
+            "the game did not end in {:?} ({clicks} clicks)", patience(600)
         );
         if clicks >= 40 && !reloaded {
             reloaded = true;
@@ -774,4 +781,51 @@ async fn a_damaged_online_save_is_kept_until_the_player_drops_it() {
         );
     })
     .await;
+}
+
+/// Two engines meet: a Firefox host and a Chromium guest pair with one exchange of codes and
+/// play a few moves each way, each screen in step with the other.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/, Firefox, Chromium and network namespaces: run by scripts/test.sh"]
+async fn a_firefox_host_and_a_chromium_guest_play_a_few_moves() {
+    let Some(p) = pair_up_in(Engine::Firefox, Engine::Chromium).await else {
+        return;
+    };
+    p.host.open(&page(HOST_FIXED + 7)).await;
+    click(&p.host, "host-rebel").await;
+    exchange(&p.host, &p.guest, GUEST_FIXED + 7).await;
+    both_playing(&p).await;
+    let (mut clicks, mut k) = (0, 11u64);
+    let began = Instant::now();
+    while clicks < 12 {
+        assert!(
+            began.elapsed() < patience(120),
+            "only {clicks} moves in {:?}",
+            patience(120)
+        );
+        let mut moved = false;
+        for app in [&p.host, &p.guest] {
+            if click_choice(app, k).await {
+                clicks += 1;
+                k += 5;
+                moved = true;
+            }
+        }
+        if !moved {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    wait_until("both screens in step", patience(10), || async {
+        shared_facts(&p.host).await == shared_facts(&p.guest).await
+    })
+    .await;
+    assert_eq!(connection_state(&p.host).await, "open");
+    for app in [&p.host, &p.guest] {
+        app.assert_no_console_errors().await;
+    }
+    println!(
+        "measure: Firefox host and Chromium guest: {clicks} moves in {:.1} s",
+        began.elapsed().as_secs_f64()
+    );
+    p.shutdown().await;
 }

@@ -2,7 +2,7 @@
 //! service worker, the web manifest and its icons, a game resumed with the server stopped, and
 //! the "new version: reload" flow from one build to the next.
 
-use evr_browser_tests::{dist_dir, testid, with_app, with_browser, App, StaticServer};
+use evr_browser_tests::{dist_dir, patience, testid, with_app, with_browser, App, StaticServer};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -120,7 +120,7 @@ async fn start_a_game(app: &App, side: &str) {
         b.click().await.expect("tick a character");
     }
     assert!(app.click(&testid("confirm-characters")).await);
-    let deadline = Instant::now() + std::time::Duration::from_secs(60);
+    let deadline = Instant::now() + patience(60);
     while !app.exists(MY_TURN).await {
         if Instant::now() > deadline {
             let screen = app

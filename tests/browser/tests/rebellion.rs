@@ -2,7 +2,7 @@
 //! computer played by clicking, a reload in the middle of a combat, the secrecy of a
 //! two-player game, and both games offline.
 
-use evr_browser_tests::{dist_dir, testid, with_app, with_browser, App, StaticServer};
+use evr_browser_tests::{dist_dir, patience, testid, with_app, with_browser, App, StaticServer};
 use serde_json::Value;
 use star_wars_app::swr::session::{Mode, Session};
 use star_wars_app::swr::words;
@@ -154,8 +154,8 @@ async fn a_whole_game_against_the_computer_played_by_clicking() {
                 break;
             }
             assert!(
-                began.elapsed() < Duration::from_secs(600),
-                "the game ended within ten minutes ({clicks} clicks)"
+                began.elapsed() < patience(600),
+                "the game did not end in {:?} ({clicks} clicks)", patience(600)
             );
             // Every 25th click is timed: from the click to the next painted frame.
             if clicks.is_multiple_of(25) && app.exists("#decision [data-testid=choice]").await {
@@ -236,7 +236,7 @@ async fn wait_for_our_decision(app: &App) {
             return;
         }
         assert!(
-            start.elapsed() < Duration::from_secs(30),
+            start.elapsed() < patience(30),
             "no decision of ours came"
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
@@ -596,7 +596,7 @@ async fn wait_for_our_decision_or_click(app: &App) {
         .unwrap()
     {
         click_something(app, 0).await;
-        assert!(start.elapsed() < Duration::from_secs(30), "no save came");
+        assert!(start.elapsed() < patience(30), "no save came");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }

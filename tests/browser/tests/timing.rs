@@ -5,7 +5,7 @@
 //! --nocapture`. Motion is off (the setting an older page ignores), so what is measured is the
 //! page, and the computer's pause before each move (650 ms, as before there was motion).
 
-use evr_browser_tests::{testid, with_app, App};
+use evr_browser_tests::{patience, testid, with_app, App};
 use std::time::{Duration, Instant};
 
 /// Clicks the first button of the decision that this simple policy likes (one card played
@@ -60,7 +60,7 @@ async fn measure_clicks_and_whole_games_with_motion_off() {
             let start = Instant::now();
             assert!(app.click(&testid("new-rebel")).await);
             choose_characters(&app).await;
-            let (mut clicks, deadline) = (0, Instant::now() + Duration::from_secs(600));
+            let (mut clicks, deadline) = (0, Instant::now() + patience(600));
             while !app.exists(&testid("game-over")).await && Instant::now() < deadline {
                 if app.exists(&testid("character-choice")).await {
                     choose_characters(&app).await;
