@@ -106,8 +106,9 @@ const ANSWERS_TAG: u8 = 0xC1;
 const ROOM_TAG: u8 = 0xC2;
 
 /// A pairing code: the invite link's fragment, the reply code, or a link to reconnect. It
-/// holds a connection ([`crate::connection::Connection::to_bytes`]), for a reply the name of
-/// the offer it answers (so that a reply to an older link is told, not tried), and messages.
+/// holds a connection ([`crate::connection::Connection::to_bytes`]), or none
+/// ([`Pairing::CODES_ONLY`]), for a reply the name of the offer it answers (so that a reply to
+/// an older link is told, not tried), and messages.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pairing {
     pub connection: Vec<u8>,
@@ -118,6 +119,17 @@ pub struct Pairing {
 }
 
 impl Pairing {
+    /// The connection of a device that cannot connect directly (its browser has no WebRTC, or
+    /// could not prepare a connection): none. The game is then played by codes. No packed
+    /// connection is empty (it starts with its DTLS role), and the codes of earlier versions
+    /// all carry one, so they read as before.
+    pub const CODES_ONLY: &'static [u8] = &[];
+
+    /// Whether the device that made this code plays by codes: nothing to connect to.
+    pub fn codes_only(&self) -> bool {
+        self.connection == Self::CODES_ONLY
+    }
+
     /// A short name for an offer's connection bytes.
     pub fn name_of(connection: &[u8]) -> [u8; 4] {
         let h = sha256(&[b"duel-link offer", connection]);
@@ -221,5 +233,37 @@ mod tests {
             Err(CodeError::NotACode)
         );
         assert_eq!(Pairing::decode(&encode(&[])), Err(CodeError::NotACode));
+    }
+
+    #[test]
+    fn codes_only_pairings_carry_no_connection_and_read_back_as_such() {
+        let invite = Pairing {
+            connection: Pairing::CODES_ONLY.to_vec(),
+            answers: None,
+            room: Some(77),
+            messages: vec![vec![0xD1, 1, 2]],
+        };
+        let read = Pairing::decode(&invite.encode()).unwrap();
+        assert!(read.codes_only());
+        assert_eq!(read, invite);
+        // A codes-only reply answers a link with a connection, or a codes-only one.
+        for offer in [vec![0, 4, 5], Pairing::CODES_ONLY.to_vec()] {
+            let reply = Pairing {
+                connection: Pairing::CODES_ONLY.to_vec(),
+                answers: Some(Pairing::name_of(&offer)),
+                room: None,
+                messages: vec![vec![0xD1, 3]],
+            };
+            let read = Pairing::decode(&reply.encode()).unwrap();
+            assert!(read.codes_only());
+            assert_eq!(read, reply);
+        }
+        // Never taken for a connection, and no connection is taken for it.
+        assert!(crate::connection::Connection::from_bytes(Pairing::CODES_ONLY).is_err());
+        let with_one = Pairing {
+            connection: vec![0, 4, 5],
+            ..invite
+        };
+        assert!(!Pairing::decode(&with_one.encode()).unwrap().codes_only());
     }
 }

@@ -1,9 +1,9 @@
 //! Online play on a page, for any two-player game (`duel_link::Duel`): the session of one
 //! side ([`duel_link::HostSession`] or [`duel_link::GuestSession`]), the WebRTC connection
-//! that carries its messages ([`peer`]), the codes the players exchange to pair, and the
-//! page's copy of all of it in localStorage. Each game's online page renders the table from
-//! [`Online::view`] and sends moves through [`Online::act`]; the pairing screens and the
-//! connection indicator are [`screens`].
+//! that carries its messages ([`peer`]) or, where there is none, play by codes, the codes the
+//! players exchange to pair, and the page's copy of all of it in localStorage. Each game's
+//! online page renders the table from [`Online::view`] and sends moves through
+//! [`Online::act`]; the pairing screens and the connection indicator are [`screens`].
 //!
 //! The order of every change: the session changes, it is saved, and only then are its
 //! messages sent (so nothing the other device acknowledged is ever lost in a reload).
@@ -42,6 +42,9 @@ pub enum Stage {
     Replying { reply: String, link: String },
     /// The game, connected or not.
     Playing,
+    /// The game turned to play by codes as the pairing ended: this device's code is to be sent
+    /// (the other device waits for it), so the codes are shown before the table.
+    Codes,
     /// This tab handed a reply code to the tab that made the link; the code is shown too,
     /// in case no tab took it.
     Handed { reply: String },
@@ -64,6 +67,13 @@ pub struct Online<D: Duel + 'static> {
     slot: SaveSlot,
     /// The page the invite link opens (its address without the fragment).
     page: &'static str,
+    /// This browser can make direct connections ([`peer::direct_possible`]); without, every
+    /// pairing code it makes is codes-only ([`Pairing::CODES_ONLY`]) and no WebRTC is touched.
+    pub direct: bool,
+    /// The game is played by codes: the last pairing code made or read here was codes-only,
+    /// or this browser cannot connect directly. Not saved: after a reload, a browser that can
+    /// connect offers links again, and play by codes stays under Connection.
+    pub by_codes: RwSignal<bool>,
     pub stage: RwSignal<Stage>,
     pub connection: RwSignal<PeerState>,
     /// What the player at this device sees, log included.
@@ -98,6 +108,19 @@ pub(super) const NO_CONNECTION: &str =
 const ELSEWHERE: &str = "This online game was changed in another tab of this browser, so this \
      tab stopped (two tabs would overwrite each other's copy). Carry on in the other tab, or \
      reload this one to carry on here.";
+/// How the game goes on without a direct connection, after the reason why (the lobby's note
+/// ends with it too).
+pub(super) const BY_CODES: &str =
+    "so the game is played by codes: each move is a short code that you send by any messenger.";
+/// Told on a device that can connect directly when the other device's code has no
+/// connection.
+fn other_cannot() -> String {
+    format!("The other device cannot connect directly, {BY_CODES}")
+}
+/// Told when this browser could not prepare a connection (`why`, in our words).
+fn not_prepared(why: &str) -> String {
+    format!("No direct connection could be prepared ({why}), {BY_CODES}")
+}
 /// Told when a connection is given up.
 const LOST: &str = "The connection to the other device was lost. The game is kept on both \
      devices: open Connection and make a new link to carry on where you were.";
@@ -206,6 +229,7 @@ where
 {
     /// The page's online game, from its save if there is one.
     pub fn new(slot: SaveSlot, page: &'static str) -> Online<D> {
+        let direct = peer::direct_possible();
         let online = Online {
             seat: StoredValue::new_local(None),
             peer: StoredValue::new_local(None),
@@ -216,6 +240,8 @@ where
             last_saved: StoredValue::new(String::new()),
             slot,
             page,
+            direct,
+            by_codes: RwSignal::new(!direct),
             stage: RwSignal::new(Stage::Choose),
             connection: RwSignal::new(PeerState::Closed),
             view: RwSignal::new_local(None),
@@ -408,6 +434,7 @@ where
         self.take_back_asked.set(false);
         self.notice.set(None);
         self.connection.set(PeerState::Closed);
+        self.set_by_codes(!self.direct);
         self.stage.set(Stage::Choose);
     }
 
@@ -543,6 +570,7 @@ where
         if state == PeerState::Open {
             // A new connection: whatever went wrong before is behind.
             self.notice.set(None);
+            self.set_by_codes(false);
             self.heard.set(now());
             self.stage.set(Stage::Playing);
             // After every (re)connection: the two devices compare what they have.
@@ -665,9 +693,18 @@ where
         }
     }
 
-    fn fail(&self, error: String) {
-        self.notice
-            .set(Some(format!("No connection could be prepared: {error}.")));
+    /// Changed only when it changes: the screens that show it are not drawn again (a code
+    /// made or typed in them is kept).
+    fn set_by_codes(&self, by_codes: bool) {
+        if self.by_codes.get_untracked() != by_codes {
+            self.by_codes.set(by_codes);
+        }
+    }
+
+    /// A reconnection could not be prepared: the game goes on by codes (under Connection).
+    fn fail(&self, why: String) {
+        self.set_by_codes(true);
+        self.notice.set(Some(not_prepared(&why)));
         self.stage.set(if self.has_game() {
             Stage::Playing
         } else {

@@ -4,7 +4,7 @@
 //! misplaced one is refused with a sentence, and nothing saved is replaced without asking.
 
 use super::peer::{Peer, PeerState};
-use super::{random, Online, Seat, Stage, NO_CONNECTION};
+use super::{not_prepared, other_cannot, random, Online, Seat, Stage, NO_CONNECTION};
 use duel_link::code::{CodeError, Pairing};
 use duel_link::connection::Connection;
 use duel_link::{Duel, GuestSession, HostPhase};
@@ -42,44 +42,66 @@ where
     D::View: 'static,
 {
     /// Offers a connection: for the invite while the guest has not joined, to reconnect
-    /// afterwards. Either device may offer.
+    /// afterwards. Either device may offer. Without direct connections, the link is
+    /// codes-only (and made at once); if the browser cannot prepare a connection for the
+    /// invite, so is the link, so that the game goes on by codes rather than stay half-made.
     pub fn offer(&self) {
         if self.stale.get_value() {
             return;
         }
         self.stage.set(Stage::Preparing);
         self.notice.set(None);
+        if !self.direct {
+            return self.offered_with(None);
+        }
         let online = *self;
         leptos::task::spawn_local(async move {
             match Peer::offer(online.events()).await {
-                Ok((peer, local)) => {
-                    let invite = online.seat.with_value(|s| match s {
-                        Some(Seat::Host(h)) if h.phase() == HostPhase::Inviting => {
-                            Some(h.invite().to_vec())
-                        }
-                        _ => None,
-                    });
-                    let first = invite.is_some();
-                    let connection = local.to_bytes();
-                    online
-                        .offered
-                        .set_value(Some(Pairing::name_of(&connection)));
-                    let code = Pairing {
-                        connection,
-                        answers: None,
-                        room: online.room(),
-                        messages: Vec::from_iter(invite),
-                    }
-                    .encode();
-                    online.peer.set_value(Some(peer));
-                    online.connection.set(PeerState::Connecting);
-                    online.stage.set(Stage::Offering {
-                        link: format!("{}#join={code}", online.page_url()),
-                        first,
-                    });
+                Ok((peer, local)) => online.offered_with(Some((peer, local.to_bytes()))),
+                Err(e) if online.inviting() => {
+                    online.offered_with(None);
+                    online.notice.set(Some(not_prepared(&e)));
                 }
                 Err(e) => online.fail(e),
             }
+        });
+    }
+
+    fn inviting(&self) -> bool {
+        self.seat
+            .with_value(|s| matches!(s, Some(Seat::Host(h)) if h.phase() == HostPhase::Inviting))
+    }
+
+    /// The link of an offer: with this device's connection (a peer and its bytes) or
+    /// codes-only.
+    fn offered_with(&self, peer: Option<(Peer, Vec<u8>)>) {
+        let invite = self.seat.with_value(|s| match s {
+            Some(Seat::Host(h)) if h.phase() == HostPhase::Inviting => Some(h.invite().to_vec()),
+            _ => None,
+        });
+        let first = invite.is_some();
+        let (peer, connection) = match peer {
+            Some((peer, connection)) => (Some(peer), connection),
+            None => (None, Pairing::CODES_ONLY.to_vec()),
+        };
+        self.offered.set_value(Some(Pairing::name_of(&connection)));
+        let code = Pairing {
+            connection,
+            answers: None,
+            room: self.room(),
+            messages: Vec::from_iter(invite),
+        }
+        .encode();
+        self.set_by_codes(peer.is_none());
+        self.connection.set(if peer.is_some() {
+            PeerState::Connecting
+        } else {
+            PeerState::Closed
+        });
+        self.peer.set_value(peer);
+        self.stage.set(Stage::Offering {
+            link: format!("{}#join={code}", self.page_url()),
+            first,
         });
     }
 
@@ -115,10 +137,18 @@ where
                     .set(Some(format!("That link cannot be used: {e}.")))
             }
         };
-        let Ok(remote) = Connection::from_bytes(&pairing.connection) else {
-            return self.notice.set(Some(
-                "That link cannot be used: its connection part is damaged.".into(),
-            ));
+        // None: the other device plays by codes.
+        let remote = if pairing.codes_only() {
+            None
+        } else {
+            match Connection::from_bytes(&pairing.connection) {
+                Ok(remote) => Some(remote),
+                Err(_) => {
+                    return self.notice.set(Some(
+                        "That link cannot be used: its connection part is damaged.".into(),
+                    ))
+                }
+            }
         };
         let offer_name = Pairing::name_of(&pairing.connection);
         if let (Some(theirs), Some(ours)) = (pairing.room, self.room()) {
@@ -170,45 +200,67 @@ where
                 "That link reconnects a game this device does not have.".into(),
             ));
         }
+        if !self.direct {
+            // This browser's lack is said at the top of the page.
+            return self.replied(offer_name, None);
+        }
+        let Some(remote) = remote else {
+            self.notice.set(Some(other_cannot()));
+            return self.replied(offer_name, None);
+        };
         self.stage.set(Stage::Preparing);
         let online = *self;
         leptos::task::spawn_local(async move {
             match Peer::answer(&remote, online.events()).await {
-                Ok((peer, local)) => {
-                    // Until it has started, the guest's reply carries what it has not had
-                    // acknowledged: its join (its part of the seed).
-                    let messages = online.seat.with_value(|s| match s {
-                        Some(Seat::Guest(g)) if !g.started() => {
-                            duel_link::code::decode(&g.clone().code())
-                                .unwrap_or_default()
-                                .into_iter()
-                                .filter(|m| {
-                                    duel_link::frame::parse(m, D::WIRE)
-                                        .is_ok_and(|p| !p.header.kind.is_control())
-                                })
-                                .collect()
-                        }
-                        _ => Vec::new(),
-                    });
-                    online.peer.set_value(Some(peer));
-                    online.offered.set_value(None);
-                    online.answered.set_value(Some(offer_name));
-                    online.connection.set(PeerState::Connecting);
-                    let reply = Pairing {
-                        connection: local.to_bytes(),
-                        answers: Some(offer_name),
-                        room: None,
-                        messages,
-                    }
-                    .encode();
-                    // As a link for the QR code: opened on the other device, its tab hands
-                    // the reply to the tab that made the link.
-                    let link = format!("{}#reply={reply}", online.page_url());
-                    online.stage.set(Stage::Replying { reply, link });
+                Ok((peer, local)) => online.replied(offer_name, Some((peer, local.to_bytes()))),
+                // A codes-only reply rather than a joined game with none.
+                Err(e) => {
+                    online.replied(offer_name, None);
+                    online.notice.set(Some(not_prepared(&e)));
                 }
-                Err(e) => online.fail(e),
             }
         });
+    }
+
+    /// The reply to the offer named `offer_name`: with this device's connection (a peer and
+    /// its bytes) or codes-only.
+    fn replied(&self, offer_name: [u8; 4], peer: Option<(Peer, Vec<u8>)>) {
+        // Until it has started, the guest's reply carries what it has not had acknowledged:
+        // its join (its part of the seed).
+        let messages = self.seat.with_value(|s| match s {
+            Some(Seat::Guest(g)) if !g.started() => duel_link::code::decode(&g.clone().code())
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|m| {
+                    duel_link::frame::parse(m, D::WIRE).is_ok_and(|p| !p.header.kind.is_control())
+                })
+                .collect(),
+            _ => Vec::new(),
+        });
+        let (peer, connection) = match peer {
+            Some((peer, connection)) => (Some(peer), connection),
+            None => (None, Pairing::CODES_ONLY.to_vec()),
+        };
+        self.set_by_codes(peer.is_none());
+        self.connection.set(if peer.is_some() {
+            PeerState::Connecting
+        } else {
+            PeerState::Closed
+        });
+        self.peer.set_value(peer);
+        self.offered.set_value(None);
+        self.answered.set_value(Some(offer_name));
+        let reply = Pairing {
+            connection,
+            answers: Some(offer_name),
+            room: None,
+            messages,
+        }
+        .encode();
+        // As a link for the QR code: opened on the other device, its tab hands the reply to
+        // the tab that made the link.
+        let link = format!("{}#reply={reply}", self.page_url());
+        self.stage.set(Stage::Replying { reply, link });
     }
 
     fn same_invite(&self, invite: &[u8]) -> bool {
@@ -255,13 +307,29 @@ where
             }
             Some(_) => {}
         }
-        let Ok(remote) = Connection::from_bytes(&pairing.connection) else {
-            return self.notice.set(Some("That reply code is damaged.".into()));
+        let has_peer = self.peer.with_value(Option::is_some);
+        let remote = if pairing.codes_only() || !has_peer {
+            None
+        } else {
+            match Connection::from_bytes(&pairing.connection) {
+                Ok(remote) => Some(remote),
+                Err(_) => return self.notice.set(Some("That reply code is damaged.".into())),
+            }
         };
         for m in &pairing.messages {
             self.receive(m);
         }
         self.offered.set_value(None);
+        let Some(remote) = remote else {
+            // Nothing to connect to: no connection is waited for, this device's code is.
+            self.peer.set_value(None);
+            self.connection.set(PeerState::Closed);
+            self.set_by_codes(true);
+            if self.direct {
+                self.notice.set(Some(other_cannot()));
+            }
+            return self.stage.set(Stage::Codes);
+        };
         let online = *self;
         leptos::task::spawn_local(async move {
             let accepted = online

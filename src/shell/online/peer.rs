@@ -87,13 +87,13 @@ impl Peer {
         *peer.channel.borrow_mut() = Some(channel);
         let offer = JsFuture::from(peer.pc.create_offer())
             .await
-            .map_err(js_text)?;
+            .map_err(refused)?;
         JsFuture::from(
             peer.pc
                 .set_local_description(offer.unchecked_ref::<RtcSessionDescriptionInit>()),
         )
         .await
-        .map_err(js_text)?;
+        .map_err(refused)?;
         let local = peer.gathered().await?;
         Ok((peer, local))
     }
@@ -121,13 +121,13 @@ impl Peer {
         peer.set_remote(offer, RtcSdpType::Offer).await?;
         let answer = JsFuture::from(peer.pc.create_answer())
             .await
-            .map_err(js_text)?;
+            .map_err(refused)?;
         JsFuture::from(
             peer.pc
                 .set_local_description(answer.unchecked_ref::<RtcSessionDescriptionInit>()),
         )
         .await
-        .map_err(js_text)?;
+        .map_err(refused)?;
         let mut local = peer.gathered().await?;
         // The answer always takes the active role, so that an offer may be answered late.
         local.setup = Setup::Active;
@@ -161,10 +161,10 @@ impl Peer {
             for url in STUN {
                 urls.push(&JsValue::from_str(url));
             }
-            Reflect::set(&server, &"urls".into(), &urls).map_err(js_text)?;
+            Reflect::set(&server, &"urls".into(), &urls).map_err(refused)?;
             config.set_ice_servers(&Array::of1(&server));
         }
-        let pc = RtcPeerConnection::new_with_configuration(&config).map_err(js_text)?;
+        let pc = RtcPeerConnection::new_with_configuration(&config).map_err(refused)?;
         let watched = pc.clone();
         let on_state = events.on_state.clone();
         let on_change =
@@ -217,7 +217,7 @@ impl Peer {
             pc.set_onicegatheringstatechange(Some(on_gathering.as_ref().unchecked_ref()));
             gathering_handlers.borrow_mut().push(on_gathering);
         });
-        JsFuture::from(done).await.map_err(js_text)?;
+        JsFuture::from(done).await.map_err(refused)?;
         let sdp = self
             .pc
             .local_description()
@@ -241,7 +241,7 @@ async fn remote_description(
     JsFuture::from(pc.set_remote_description(&init))
         .await
         .map(|_| ())
-        .map_err(js_text)
+        .map_err(refused)
 }
 
 fn wire_channel(channel: &RtcDataChannel, events: &PeerEvents, handlers: &Handlers) {
@@ -265,19 +265,33 @@ fn wire_channel(channel: &RtcDataChannel, events: &PeerEvents, handlers: &Handle
     }
 }
 
-/// The page's `?stun=off`: no STUN server (the browser tests run with no internet).
-fn stun_off() -> bool {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .is_some_and(|s| s.contains("stun=off"))
+/// Whether this browser can make direct connections: it has `RTCPeerConnection` (Debian's
+/// WebKitGTK has none). The page's `?direct=off` says it cannot, to try play by codes in any
+/// browser.
+pub fn direct_possible() -> bool {
+    let has =
+        Reflect::get(&js_sys::global(), &"RTCPeerConnection".into()).is_ok_and(|c| c.is_function());
+    has && !page_asks("direct=off")
 }
 
-fn js_text(e: JsValue) -> String {
-    e.as_string()
-        .or_else(|| {
-            Reflect::get(&e, &"message".into())
-                .ok()
-                .and_then(|m| m.as_string())
-        })
-        .unwrap_or_else(|| "the browser refused the connection".into())
+/// The page's `?stun=off`: no STUN server (the browser tests run with no internet).
+fn stun_off() -> bool {
+    page_asks("stun=off")
+}
+
+fn page_asks(what: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|s| s.contains(what))
+}
+
+/// The browser's own words go to the console: the player is told in ours.
+fn refused(e: JsValue) -> String {
+    let text = e.as_string().or_else(|| {
+        Reflect::get(&e, &"message".into())
+            .ok()
+            .and_then(|m| m.as_string())
+    });
+    leptos::logging::warn!("WebRTC: {}", text.as_deref().unwrap_or("refused"));
+    "the browser refused to make the connection".into()
 }

@@ -1,10 +1,11 @@
 //! What every online page shows around its game: the pairing steps (the link to send, the
 //! reply code to send back, where to paste the other's), the connection indicator, play by
-//! codes, and the one plain note on what the connection uses.
+//! codes (from the start where the browser cannot connect directly), and the one plain note
+//! on what the connection uses.
 
 use super::peer::PeerState;
 use super::qr::QrButton;
-use super::{Online, Stage};
+use super::{Online, Stage, BY_CODES};
 use crate::shell::files::copy_text;
 use duel_link::{Duel, Verdict};
 use leptos::prelude::*;
@@ -38,11 +39,13 @@ fn CopyField(text: String, testid: &'static str) -> impl IntoView {
     }
 }
 
-/// The pairing step the page is at.
+/// The pairing step the page is at. `on_back` goes to the table.
 #[component]
-pub fn Pairing<D: Duel + 'static>(online: Online<D>) -> impl IntoView {
+pub fn Pairing<D: Duel + 'static>(online: Online<D>, on_back: Callback<()>) -> impl IntoView {
     let pasted = RwSignal::new(String::new());
     move || {
+        // The other device, or this one, cannot connect: no connection is waited for.
+        let by_codes = online.by_codes.get();
         match online.stage.get() {
         Stage::Preparing => view! {
             <p class="pairing-wait" role="status" data-testid="pairing-wait">
@@ -62,23 +65,49 @@ pub fn Pairing<D: Duel + 'static>(online: Online<D>) -> impl IntoView {
                     on:input=move |e| pasted.set(event_target_value(&e))></textarea>
                 <div class="buttons">
                     <button type="button" class="primary" data-testid="reply-connect"
-                        on:click=move |_| online.answer(&pasted.get_untracked())>"Connect"</button>
-                    <button type="button" class="quiet" data-testid="fresh-link"
-                        on:click=move |_| { pasted.set(String::new()); online.offer() }>"Make a fresh link"</button>
+                        on:click=move |_| online.answer(&pasted.get_untracked())>
+                        {if by_codes { "Read the reply" } else { "Connect" }}
+                    </button>
+                    {online.direct.then(|| view! {
+                        <button type="button" class="quiet" data-testid="fresh-link"
+                            on:click=move |_| { pasted.set(String::new()); online.offer() }>"Make a fresh link"</button>
+                    })}
                 </div>
-                <p class="note">"A reply code works for "{CODE_LIFE}" after your friend makes it. If it no longer connects, make a fresh link."</p>
+                {(!by_codes).then(|| view! {
+                    <p class="note">"A reply code works for "{CODE_LIFE}" after your friend makes it. If it no longer connects, make a fresh link."</p>
+                })}
             </section>
         }
         .into_any(),
         Stage::Replying { reply, link } => view! {
             <section class="pairing" data-testid="replying">
                 <h2>"Send this reply code back"</h2>
-                <p>"The game starts on both devices once it is pasted on the other. It works for "{CODE_LIFE}"; after that, open their link again for a fresh one."</p>
+                {if by_codes {
+                    view! { <p>"Once it is pasted on the other device, a code comes back from it: read it below."</p> }.into_any()
+                } else {
+                    view! { <p>"The game starts on both devices once it is pasted on the other. It works for "{CODE_LIFE}"; after that, open their link again for a fresh one."</p> }.into_any()
+                }}
                 <CopyField text=reply testid="reply-code" />
                 <QrButton text=link testid="reply-code" />
-                <p class="pairing-wait" role="status">"Waiting for the connection…"</p>
-                <p class="note">"If the devices cannot connect (about one pair in six cannot without a relay server), you can still play, by codes:"</p>
+                {(!by_codes).then(|| view! {
+                    <p class="pairing-wait" role="status">"Waiting for the connection…"</p>
+                    <p class="note">"If the devices cannot connect (about one pair in six cannot without a relay server), you can still play, by codes:"</p>
+                })}
                 <CodesPanel online />
+            </section>
+        }
+        .into_any(),
+        Stage::Codes => view! {
+            <section class="pairing" data-testid="send-code">
+                <h2>"Now send your code"</h2>
+                <p>"The other device waits for it: make it below and send it by any messenger."</p>
+                <CodesPanel online />
+                <div class="buttons">
+                    <button type="button" class="primary" data-testid="back-to-table" on:click=move |_| {
+                        online.stage.set(Stage::Playing);
+                        on_back.run(());
+                    }>"Go to the game"</button>
+                </div>
             </section>
         }
         .into_any(),
@@ -115,6 +144,9 @@ pub fn ConnectionBadge<D: Duel + 'static>(
             "interrupted",
             "Connection interrupted: waiting for it to come back".to_string(),
         ),
+        (PeerState::Closed, _) if online.by_codes.get() => {
+            ("codes", "Playing by codes".to_string())
+        }
         (PeerState::Closed, _) => ("closed", "Not connected".to_string()),
     };
     view! {
@@ -132,6 +164,7 @@ pub fn CodesPanel<D: Duel + 'static>(online: Online<D>) -> impl IntoView {
     let mine = RwSignal::new(None::<String>);
     let theirs = RwSignal::new(String::new());
     view! {
+        <div data-testid="play-by-codes">
         <section class="codes" data-testid="codes">
             <h2>"Play by codes"</h2>
             <p>"When the devices cannot connect: after your move, send your code; paste the code the other player sends you. The same game, the same secrecy."</p>
@@ -147,19 +180,24 @@ pub fn CodesPanel<D: Duel + 'static>(online: Online<D>) -> impl IntoView {
                 theirs.set(String::new());
             }>"Read their code"</button>
         </section>
+        </div>
     }
 }
 
-/// What the connection uses and what the host holds, said once, plainly.
+/// What the connection uses (none where the browser cannot connect directly: `direct`
+/// false) and what the host holds, said once, plainly.
 #[component]
-pub fn PrivacyNote() -> impl IntoView {
+pub fn PrivacyNote(direct: bool) -> impl IntoView {
     view! {
         <p class="note" data-testid="privacy-note">
-            "The two devices connect directly. To find each other they ask a public STUN server \
-             (Google's or Cloudflare's), which sees both devices' network addresses; nothing else \
-             leaves the devices. The host's device holds the whole game, the guest's hidden cards \
-             included; the guest's device is sent only what its player may see, and checks the \
-             host's dice and shuffles at the end."
+            {direct.then_some(
+                "The two devices connect directly. To find each other they ask a public STUN \
+                 server (Google's or Cloudflare's), which sees both devices' network addresses; \
+                 nothing else leaves the devices. ",
+            )}
+            "The host's device holds the whole game, the guest's hidden cards included; the \
+             guest's device is sent only what its player may see, and checks the host's dice and \
+             shuffles at the end."
         </p>
     }
 }
@@ -213,7 +251,9 @@ pub fn OnlineBar<D: Duel + 'static>(
                     <button type="button" class="small quiet" data-testid="take-back-no" on:click=move |_| online.answer_take_back(false)>"Refuse"</button>
                 </span>
             </Show>
-            <button type="button" class="small quiet" data-testid="online-menu" on:click=move |_| on_menu.run(())>"Connection"</button>
+            <button type="button" class="small quiet" data-testid="online-menu" on:click=move |_| on_menu.run(())>
+                {move || if online.by_codes.get() { "Codes" } else { "Connection" }}
+            </button>
         </div>
     }
 }
@@ -243,6 +283,8 @@ where
             online.abandon();
         }
     };
+    // Where the browser cannot connect directly, hosting and joining lead to play by codes.
+    let choose_testid = (!online.direct).then_some("play-by-codes");
     let side_button = move |(seat, label, testid): (D::Seat, &'static str, &'static str),
                             primary: bool| {
         view! {
@@ -253,8 +295,14 @@ where
     view! {
         <main class="lobby" data-testid="lobby">
             <h1>{game.title}" with a friend on another device"</h1>
+            {(!online.direct).then(|| view! {
+                <p class="banner" data-testid="no-direct">
+                    "This browser cannot connect directly to the other device (a current Chrome, \
+                     Edge, Firefox or Safari can), "{BY_CODES}
+                </p>
+            })}
             {move || online.notice.get().map(|n| view! { <p class="banner" role="alert" data-testid="online-notice">{n}</p> })}
-            <Pairing online />
+            <Pairing online on_back />
             {move || match (online.stage.get(), online.has_game()) {
                 (Stage::Choose, true) if online.unreadable() => view! {
                     <section class="pairing" data-testid="unreadable">
@@ -263,7 +311,7 @@ where
                     </section>
                 }.into_any(),
                 (Stage::Choose, _) => view! {
-                    <section class="pairing">
+                    <section class="pairing" data-testid=choose_testid>
                         <h2>"Host a game"</h2>
                         <p>"You choose your side and send your friend a link. "{game.hosting}</p>
                         <div class="buttons">
@@ -273,27 +321,36 @@ where
                         <h2>"Join a friend's game"</h2>
                         <p>"Open the link they sent you, or paste it here."</p>
                         <JoinBox online link />
-                        <PrivacyNote />
+                        <PrivacyNote direct=online.direct />
                         <p><a href=game.home data-testid="back-to-game">"← "{game.title}" on this device"</a></p>
                     </section>
                 }.into_any(),
-                (Stage::Playing, true) => view! {
+                (Stage::Playing, true) => {
+                    // Played by codes, the codes come first, and no link is made or answered.
+                    let by_codes = online.by_codes.get();
+                    view! {
                     <section class="pairing" data-testid="connection-menu">
                         <p>"You play the "{online.my_seat().map(game.seat_name).unwrap_or_default()}" "
                             {if online.is_host() { "(this device hosts the game)." } else { "(your friend's device hosts the game)." }}</p>
                         <ConnectionBadge online clock />
+                        {by_codes.then(|| view! { <CodesPanel online /> })}
                         <div class="buttons">
                             <button type="button" class="primary" data-testid="back-to-table" on:click=move |_| on_back.run(())>"Back to the game"</button>
-                            <button type="button" data-testid="reconnect" on:click=move |_| online.offer()>"Reconnect: make a new link"</button>
+                            {(!by_codes).then(|| view! {
+                                <button type="button" data-testid="reconnect" on:click=move |_| online.offer()>"Reconnect: make a new link"</button>
+                            })}
                             <button type="button" data-testid="ask-take-back" on:click=move |_| { online.ask_take_back(); on_back.run(()) }>"Ask to take back your last move"</button>
                         </div>
-                        <h2>"Got a link from the other device?"</h2>
-                        <JoinBox online link />
-                        <CodesPanel online />
-                        <PrivacyNote />
+                        {(!by_codes).then(|| view! {
+                            <h2>"Got a link from the other device?"</h2>
+                            <JoinBox online link />
+                            <CodesPanel online />
+                        })}
+                        <PrivacyNote direct=online.direct />
                         <button type="button" class="quiet" data-testid="abandon" on:click=abandon>"Abandon this online game"</button>
                     </section>
-                }.into_any(),
+                    }.into_any()
+                }
                 _ => ().into_any(),
             }}
         </main>
