@@ -65,7 +65,10 @@ fn slice(mut search: Search, budget: Budget, started: f64, so_far: SearchTime, d
         && now() - slice_start < SLICE_MS
         && search.iterations() - first < MOST_IN_A_SLICE
     {
-        search.run_some_within(&budget, STEP.min(MOST_IN_A_SLICE - (search.iterations() - first)));
+        search.run_some_within(
+            &budget,
+            STEP.min(MOST_IN_A_SLICE - (search.iterations() - first)),
+        );
     }
     let length = now() - slice_start;
     let time = SearchTime {

@@ -130,7 +130,12 @@ impl Browser {
     /// A browser in a network namespace (see [`crate::netns`]): its WebDriver server runs
     /// inside it and listens on `address`, accepting commands from `allowed` (this side's
     /// address).
-    pub async fn start_engine_in(engine: Engine, netns: &str, address: &str, allowed: &str) -> Browser {
+    pub async fn start_engine_in(
+        engine: Engine,
+        netns: &str,
+        address: &str,
+        allowed: &str,
+    ) -> Browser {
         let place = Place {
             netns: Some(netns.to_string()),
             address: address.to_string(),
@@ -176,9 +181,6 @@ impl Browser {
                     .arg(format!("--port={port}"))
                     .arg(format!("--host={}", place.address))
                     .env("DISPLAY", xvfb.name());
-                for (k, v) in WEBKIT_ENV {
-                    command.env(k, v);
-                }
                 display = Some(xvfb);
             }
         }
@@ -201,11 +203,17 @@ impl Browser {
             return Err(format!("{driver_path} exited ({status}) on port {port}"));
         }
         let caps = capabilities(engine, place, &profile);
-        let client = ClientBuilder::new(HttpConnector::new())
-            .capabilities(caps)
-            .connect(&format!("http://{}:{port}", place.address))
-            .await
-            .map_err(|e| format!("cannot open a session with {driver_path}: {e}"))?;
+        // A browser that cannot start (WebKit without a display, say) can leave the request
+        // for a session unanswered: a bounded wait, then the next attempt.
+        let client = tokio::time::timeout(
+            patience(30),
+            ClientBuilder::new(HttpConnector::new())
+                .capabilities(caps)
+                .connect(&format!("http://{}:{port}", place.address)),
+        )
+        .await
+        .map_err(|_| format!("{driver_path} opened no session"))?
+        .map_err(|e| format!("cannot open a session with {driver_path}: {e}"))?;
         if engine != Engine::Chromium {
             // Chromium's size is a flag; the others start at their own default.
             let _ = client.set_window_size(1280, 900).await;
@@ -230,13 +238,6 @@ impl Browser {
         let _ = tokio::time::timeout(patience(10), self.client.clone().close()).await;
     }
 }
-
-/// The environment WebKitGTK needs as root with no GPU: software rendering.
-const WEBKIT_ENV: &[(&str, &str)] = &[
-    ("WEBKIT_DISABLE_DMABUF_RENDERER", "1"),
-    ("WEBKIT_DISABLE_COMPOSITING_MODE", "1"),
-    ("LIBGL_ALWAYS_SOFTWARE", "1"),
-];
 
 /// The new-session capabilities for `engine`.
 fn capabilities(
@@ -309,32 +310,38 @@ struct VirtualDisplay {
 }
 
 impl VirtualDisplay {
+    /// Starts Xvfb on a display it picks itself (`-displayfd`: it writes the number once the
+    /// display is ready).
     fn start() -> Result<VirtualDisplay, String> {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let number = 90 + (std::process::id() % 400) * 10 + NEXT.fetch_add(1, Ordering::Relaxed) as u32 % 10;
-        let child = std::process::Command::new(env_or("EVR_XVFB", "/usr/bin/Xvfb"))
+        use std::io::BufRead;
+        let mut child = std::process::Command::new(env_or("EVR_XVFB", "/usr/bin/Xvfb"))
             .args([
-                &format!(":{number}"),
+                "-displayfd",
+                "1",
                 "-screen",
                 "0",
-                "1366x900x24",
+                "1366x1024x24",
                 "-nolisten",
                 "tcp",
             ])
             .stdin(Stdio::null())
-            .stdout(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .map_err(|e| format!("cannot run Xvfb: {e}"))?;
-        let socket = PathBuf::from(format!("/tmp/.X11-unix/X{number}"));
-        let start = Instant::now();
-        while !socket.exists() {
-            if start.elapsed() > patience(10) {
-                return Err(format!("Xvfb did not open display :{number}"));
+        let mut line = String::new();
+        let read = child
+            .stdout
+            .take()
+            .map(|out| std::io::BufReader::new(out).read_line(&mut line));
+        match (read, line.trim().parse()) {
+            (Some(Ok(_)), Ok(number)) => Ok(VirtualDisplay { child, number }),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                Err(format!("Xvfb opened no display ({:?})", line.trim()))
             }
-            std::thread::sleep(Duration::from_millis(20));
         }
-        Ok(VirtualDisplay { child, number })
     }
 
     fn name(&self) -> String {
@@ -404,7 +411,9 @@ async fn wait_for_port(address: &str, port: u16, timeout: Duration) -> Result<()
         .is_err()
     {
         if start.elapsed() > timeout {
-            return Err(format!("the WebDriver server did not listen on port {port}"));
+            return Err(format!(
+                "the WebDriver server did not listen on port {port}"
+            ));
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }

@@ -18,7 +18,8 @@ async fn start(app: &App, level: &str) {
     app.open("/").await;
     app.wait_for_testid("start-screen").await;
     assert!(app.click(&testid(&format!("level-{level}"))).await);
-    app.js("window.__worstLateness = 0; window.__ticksWhileThinking = 0;
+    app.js(
+        "window.__worstLateness = 0; window.__ticksWhileThinking = 0;
          let expected = performance.now() + 20;
          setInterval(() => {
              const now = performance.now();
@@ -27,8 +28,9 @@ async fn start(app: &App, level: &str) {
                  window.__ticksWhileThinking += 1;
              }
              expected = now + 20;
-         }, 20);")
-        .await;
+         }, 20);",
+    )
+    .await;
     assert!(app.click(&testid("new-rebel")).await);
 }
 
@@ -176,7 +178,7 @@ async fn normal_hard_and_expert_answer_in_slices_and_the_page_answers_meanwhile(
                 );
             }
             if level == "expert" {
-                let iterations: u32 = times.iter().map(|t| t.iterations).sum();
+                let iterations: f64 = times.iter().map(|t| t.iterations).sum();
                 let slices: u32 = times.iter().map(|t| t.slices).sum();
                 assert!(
                     slices as usize >= 2 * times.len(),

@@ -25,11 +25,23 @@ use swr_engine::Side;
 /// Each page and the element that shows its app has started.
 const PAGES: &[(&str, &str)] = &[
     ("/", "[data-testid=start-screen]"),
-    ("/rebellion.html", "[data-testid=start-screen], [data-testid=galaxy]"),
-    ("/galactic-rebellion.html", "[data-testid=start], [data-testid=table]"),
+    (
+        "/rebellion.html",
+        "[data-testid=start-screen], [data-testid=galaxy]",
+    ),
+    (
+        "/galactic-rebellion.html",
+        "[data-testid=start], [data-testid=table]",
+    ),
     ("/replay.html", "[data-testid=app]"),
-    ("/rebellion-online.html", "[data-testid=lobby], [data-testid=no-direct]"),
-    ("/evr-online.html", "[data-testid=lobby], [data-testid=no-direct]"),
+    (
+        "/rebellion-online.html",
+        "[data-testid=lobby], [data-testid=no-direct]",
+    ),
+    (
+        "/evr-online.html",
+        "[data-testid=lobby], [data-testid=no-direct]",
+    ),
 ];
 
 /// Decisions each game plays against the computer.
@@ -117,6 +129,18 @@ async fn first_visits(app: &App, server: &StaticServer, engine: Engine) {
     }
 }
 
+/// Reloads the page as a player would (WebDriver's refresh is a forced reload in Firefox, which
+/// by design bypasses the service worker) and waits for `ready` on the new page.
+async fn reload(app: &App, ready: &str) {
+    app.js("window.__beforeReload = true; setTimeout(() => location.reload(), 0);")
+        .await;
+    app.wait_for_js(
+        &format!("!window.__beforeReload && document.querySelector('{ready}')"),
+        ready,
+    )
+    .await;
+}
+
 /// After a reload the same position, and the service worker controls the page.
 async fn reload_resumes(app: &App, engine: Engine, key: &str, ready: &str) {
     let before = app
@@ -124,9 +148,7 @@ async fn reload_resumes(app: &App, engine: Engine, key: &str, ready: &str) {
         .await;
     assert!(before.is_string(), "{}: no save in {key}", engine.name());
     fail_on_page_errors(app, engine, key).await;
-    app.client.refresh().await.expect("reload");
-    app.wait_for_js(&format!("document.querySelector('{ready}')"), ready)
-        .await;
+    reload(app, ready).await;
     let after = app
         .js(&format!("return localStorage.getItem('{key}')"))
         .await;
@@ -158,43 +180,64 @@ async fn empire_vs_rebellion(app: &App, engine: Engine) {
     assert!(app.click(&testid("level-normal")).await);
     assert!(app.click(&testid("new-rebel")).await);
     let deadline = Instant::now() + patience(300);
-    let mut decisions = 0;
-    while decisions < DECISIONS && !app.exists(&testid("game-over")).await {
+    let searches = || async {
+        app.js("const e = document.querySelector('[data-testid=search-time]'); return e ? Number(e.dataset.count) : 0;")
+            .await
+            .as_u64()
+            .unwrap_or(0) as usize
+    };
+    // The person's clicks and the computer's searched decisions.
+    let mut clicks = 0;
+    while clicks + searches().await < DECISIONS {
+        assert!(
+            !app.exists(&testid("game-over")).await,
+            "{}: the game ended after {clicks} clicks",
+            engine.name()
+        );
         assert!(
             Instant::now() < deadline,
-            "{}: {decisions} decisions in Empire vs. Rebellion in {:?}",
+            "{}: {clicks} clicks in Empire vs. Rebellion in {:?}",
             engine.name(),
             patience(300)
         );
         if evr_click(app).await {
-            decisions += 1;
+            clicks += 1;
         } else {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
-    let searches = app
-        .js("const e = document.querySelector('[data-testid=search-time]'); return e ? Number(e.dataset.count) : 0;")
-        .await;
+    let searches = searches().await;
     assert!(
-        searches.as_u64().unwrap_or(0) >= 1,
+        searches >= 1,
         "{}: the computer never searched",
         engine.name()
     );
     // The person's turn, so that the computer does not move across the reload.
     let mine = Instant::now() + patience(60);
-    while !app.exists("#decision [data-testid=pass], #decision [data-testid=play-card]").await
+    while !app
+        .exists("#decision [data-testid=pass], #decision [data-testid=play-card]")
+        .await
         && !app.exists(&testid("game-over")).await
     {
-        assert!(Instant::now() < mine, "{}: no turn of mine came", engine.name());
+        assert!(
+            Instant::now() < mine,
+            "{}: no turn of mine came",
+            engine.name()
+        );
         if !app.click(&testid("continue-round")).await {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
-    reload_resumes(app, engine, "evr-save", "[data-testid=event-card], [data-testid=game-over]").await;
+    reload_resumes(
+        app,
+        engine,
+        "evr-save",
+        "[data-testid=event-card], [data-testid=game-over]",
+    )
+    .await;
     println!(
-        "measure: {}: Empire vs. Rebellion: {decisions} decisions, {} searches by the computer",
+        "measure: {}: Empire vs. Rebellion: {clicks} clicks, {searches} searches by the computer",
         engine.name(),
-        searches
     );
 }
 
@@ -324,7 +367,8 @@ async fn galactic_rebellion(app: &App, engine: Engine) {
     let mut k = 0usize;
     loop {
         let at = position().await;
-        let step = egr_step(app, k).await;
+        let step = egr_mark(app, k).await;
+        // Stop at the person's decision, so that nothing moves across the reload.
         if step == "over" || at >= DECISIONS as i64 && step == "tap" {
             break;
         }
@@ -335,6 +379,10 @@ async fn galactic_rebellion(app: &App, engine: Engine) {
             patience(300)
         );
         if step == "tap" {
+            app.js("const e = document.querySelector('[data-next]'); const r = e.getBoundingClientRect();
+                    e.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true,
+                        view: window, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 }));")
+                .await;
             k += 1;
             let moved = Instant::now() + patience(10);
             while position().await == at
@@ -342,7 +390,11 @@ async fn galactic_rebellion(app: &App, engine: Engine) {
                     .exists("[data-testid=choices], [data-testid=notice]")
                     .await
             {
-                assert!(Instant::now() < moved, "{}: a tap did nothing", engine.name());
+                assert!(
+                    Instant::now() < moved,
+                    "{}: a tap did nothing",
+                    engine.name()
+                );
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
         } else {
@@ -366,13 +418,14 @@ async fn galactic_rebellion(app: &App, engine: Engine) {
     );
 }
 
-/// Taps what a simple player of Galactic Rebellion would (varied by `k`): an answer a tap
-/// opened, a lit place on the board, or an answer in the panel. Returns "tap", "wait" (the
-/// computer decides) or "over".
-async fn egr_step(app: &App, k: usize) -> String {
+/// Marks (`data-next`) what a simple player of Galactic Rebellion would tap (varied by `k`): an
+/// answer a tap opened, a lit place on the board, or an answer in the panel. Returns "tap",
+/// "wait" (the computer decides) or "over".
+async fn egr_mark(app: &App, k: usize) -> String {
     app.js(&format!(
         "const k = {k};
          if (document.querySelector('[data-testid=scores]')) return 'over';
+         document.querySelectorAll('[data-next]').forEach(e => e.removeAttribute('data-next'));
          const d = document.querySelector('[data-testid=decision]');
          if (!d) return 'wait';
          const choices = [...d.querySelectorAll('[data-testid=choices] [data-testid=answer]')];
@@ -383,9 +436,7 @@ async fn egr_step(app: &App, k: usize) -> String {
          else if (live.length && (k % 5 !== 0 || !panel.length)) pick = live[k % live.length];
          else if (panel.length) pick = panel[k % panel.length];
          if (!pick) return 'wait';
-         const r = pick.getBoundingClientRect();
-         pick.dispatchEvent(new MouseEvent('click', {{ bubbles: true, cancelable: true,
-             view: window, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 }}));
+         pick.setAttribute('data-next', '1');
          return 'tap';"
     ))
     .await
@@ -403,7 +454,9 @@ async fn online_without_direct_connections(app: &App, engine: Engine) {
             page,
         )
         .await;
-        let direct = app.js("return typeof RTCPeerConnection === 'function'").await;
+        let direct = app
+            .js("return typeof RTCPeerConnection === 'function'")
+            .await;
         if direct == Value::Bool(true) {
             continue;
         }

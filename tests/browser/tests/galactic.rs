@@ -78,7 +78,8 @@ async fn play_by_tapping(app: &App) -> usize {
     loop {
         assert!(
             started.elapsed() < patience(600),
-            "the game did not end in {:?}", patience(600)
+            "the game did not end in {:?}",
+            patience(600)
         );
         match mark_next(app, k).await.as_str() {
             "over" => return taps,

@@ -273,7 +273,8 @@ async fn a_whole_rebellion_game_between_two_devices_with_a_reload_on_each() {
         }
         assert!(
             began.elapsed() < patience(900),
-            "the game did not end in {:?} ({clicks} clicks)", patience(900)
+            "the game did not end in {:?} ({clicks} clicks)",
+            patience(900)
         );
         if clicks >= 60 && !guest_reloaded {
             guest_reloaded = true;
@@ -399,21 +400,15 @@ async fn a_cut_longer_than_the_browsers_wait_is_resumed_with_one_exchange() {
     p.devices.cut().expect("cut the link");
     let cut_at = Instant::now();
     // The other device is shown away, then the connection is lost for good.
-    wait_until(
-        "the guest to show the host away",
-        patience(15),
-        || async { connection_state(&p.guest).await != "open" },
-    )
+    wait_until("the guest to show the host away", patience(15), || async {
+        connection_state(&p.guest).await != "open"
+    })
     .await;
     tokio::time::sleep(Duration::from_secs(20).saturating_sub(cut_at.elapsed())).await;
     p.devices.mend().expect("mend the link");
-    wait_until(
-        "the connection to be given up",
-        patience(30),
-        || async {
-            connection_state(&p.host).await == "closed" || connection_state(&p.host).await == "away"
-        },
-    )
+    wait_until("the connection to be given up", patience(30), || async {
+        connection_state(&p.host).await == "closed" || connection_state(&p.host).await == "away"
+    })
     .await;
     let resumed = Instant::now();
     reconnect(&p, &p.host, &p.guest, GUEST_FIXED + 1).await;
@@ -532,17 +527,13 @@ async fn a_reply_to_an_older_link_is_refused_with_a_message() {
         .open(&format!("{}#{code}", page(HOST_FIXED + 2)))
         .await;
     // Told at the table (the decision's banner).
-    wait_until(
-        "the foreign link refused",
-        patience(5),
-        || async {
-            p.host
-                .js("return document.body.innerText")
-                .await
-                .as_str()
-                .is_some_and(|t| t.contains("another online game"))
-        },
-    )
+    wait_until("the foreign link refused", patience(5), || async {
+        p.host
+            .js("return document.body.innerText")
+            .await
+            .as_str()
+            .is_some_and(|t| t.contains("another online game"))
+    })
     .await;
     assert!(
         p.host
@@ -595,7 +586,8 @@ async fn with_no_connection_the_game_is_played_by_codes() {
     while moves < 8 {
         assert!(
             started.elapsed() < patience(120),
-            "8 moves by codes in {:?}", patience(120)
+            "8 moves by codes in {:?}",
+            patience(120)
         );
         let mut moved = false;
         for (hosts, mover, other) in [(true, &p.host, &p.guest), (false, &p.guest, &p.host)] {
@@ -606,11 +598,9 @@ async fn with_no_connection_the_game_is_played_by_codes() {
                 let before = log_length(other).await;
                 carry_code(mover, other).await;
                 if hosts {
-                    wait_until(
-                        "the guest to see the host's move",
-                        patience(5),
-                        || async { log_length(&p.guest).await != before },
-                    )
+                    wait_until("the guest to see the host's move", patience(5), || async {
+                        log_length(&p.guest).await != before
+                    })
                     .await;
                 } else {
                     // The host's answer (the guest's view after its move) goes back too.
@@ -700,7 +690,8 @@ async fn a_whole_empire_vs_rebellion_game_between_two_devices_with_a_take_back()
         }
         assert!(
             began.elapsed() < patience(600),
-            "the game did not end in {:?} ({clicks} clicks)", patience(600)
+            "the game did not end in {:?} ({clicks} clicks)",
+            patience(600)
         );
         if clicks >= 40 && !reloaded {
             reloaded = true;

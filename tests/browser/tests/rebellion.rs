@@ -235,10 +235,7 @@ async fn wait_for_our_decision(app: &App) {
         if choices && session.computer_to_act().is_none() && session.forced_decision().is_none() {
             return;
         }
-        assert!(
-            start.elapsed() < patience(30),
-            "no decision of ours came"
-        );
+        assert!(start.elapsed() < patience(30), "no decision of ours came");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }

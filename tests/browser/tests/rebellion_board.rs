@@ -86,7 +86,8 @@ async fn whole_game_on_the_board(app: &App, human: Side, seed: u64) {
         }
         assert!(
             began.elapsed() < patience(600),
-            "the game did not end in {:?} ({taps:?})", patience(600)
+            "the game did not end in {:?} ({taps:?})",
+            patience(600)
         );
         let session = saved(app).await;
         let view = session.view();
@@ -255,7 +256,8 @@ async fn a_unit_is_the_same_element_before_and_after_it_moves() {
             }
             assert!(
                 began.elapsed() < patience(120),
-                "no unit moved in {:?}", patience(120)
+                "no unit moved in {:?}",
+                patience(120)
             );
             let clicked = app
                 .client

@@ -29,7 +29,8 @@ async fn open_new(app: &App, mode: Mode, seed: u64) {
     .await;
     app.client.refresh().await.expect("reload");
     app.wait_for_testid("galaxy").await;
-    app.js("window.__worstLateness = 0; window.__ticksWhileThinking = 0;
+    app.js(
+        "window.__worstLateness = 0; window.__ticksWhileThinking = 0;
          let expected = performance.now() + 20;
          setInterval(() => {
              const now = performance.now();
@@ -38,8 +39,9 @@ async fn open_new(app: &App, mode: Mode, seed: u64) {
                  window.__ticksWhileThinking += 1;
              }
              expected = now + 20;
-         }, 20);")
-        .await;
+         }, 20);",
+    )
+    .await;
 }
 
 async fn saved(app: &App) -> Session {
@@ -71,12 +73,7 @@ async fn person_step(app: &App, k: u64) -> bool {
 /// Plays as `human` against Hard until the computer has made `decisions` decisions with a
 /// choice; returns their times (ms), the page's worst lateness while it thought, and how many
 /// times the page's timer ran meanwhile.
-async fn hard_times(
-    app: &App,
-    human: Side,
-    seed: u64,
-    decisions: usize,
-) -> (Vec<f64>, f64, u64) {
+async fn hard_times(app: &App, human: Side, seed: u64, decisions: usize) -> (Vec<f64>, f64, u64) {
     open_new(
         app,
         Mode::VsComputer {
