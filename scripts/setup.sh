@@ -10,6 +10,7 @@
 #   trunk           cargo install trunk 0.21.14 --locked        -> .tools/bin/trunk
 #   wasm-bindgen    cargo install wasm-bindgen-cli =<Cargo.lock> -> .tools/bin/wasm-bindgen
 #   wasm-opt        npm binaryen@132                             -> .tools/node_modules/.bin/wasm-opt
+#   terser          npm terser (the pages' JavaScript glue)      -> .tools/node_modules/.bin/terser
 #   browsers        apt chromium chromium-driver                 -> /usr/bin/chromium, chromedriver
 #                   apt firefox-esr; cargo install geckodriver   -> /usr/bin/firefox-esr, .tools/bin
 #                   apt webkit2gtk-driver xvfb (WebKit, Safari's engine: WebKitWebDriver and
@@ -24,6 +25,7 @@ TOOLS="$ROOT/.tools"
 TRUNK_VERSION=0.21.14
 GECKODRIVER_VERSION=0.37.1
 BINARYEN_VERSION=132
+TERSER_VERSION=5.51.4
 DEBIAN_RUST_MIN=1.96
 CHROMIUM=/usr/bin/chromium
 CHROMEDRIVER=/usr/bin/chromedriver
@@ -159,6 +161,31 @@ setup_wasm_opt() {
     "binaryen@$BINARYEN_VERSION" </dev/null >/dev/null
 }
 
+# --- terser (npm): minifies the pages' JavaScript glue, which Trunk's own minifier leaves whole
+# (it stops at wasm-bindgen's `export { initSync, __wbg_init as default }`) --------------------
+setup_terser() {
+  if [ -x "$TOOLS/node_modules/.bin/terser" ] &&
+    [ "$("$TOOLS/node_modules/.bin/terser" --version 2>/dev/null)" = "terser $TERSER_VERSION" ]; then
+    return 0
+  fi
+  command -v npm >/dev/null 2>&1 || apt_install nodejs npm || return 1
+  log "installing terser@$TERSER_VERSION from npm into .tools"
+  mkdir -p "$TOOLS"
+  npm install --prefix "$TOOLS" --no-audit --no-fund --loglevel=error \
+    "terser@$TERSER_VERSION" </dev/null >/dev/null
+}
+
+# minify_glue DIR: each page's module glue in DIR minified in place (about 2 KiB gzip of every
+# first visit). The workers' glue is a classic script that Trunk minifies already.
+minify_glue() {
+  local f
+  for f in "$1"/*.js; do
+    grep -q '^export ' "$f" || continue
+    "$TOOLS/node_modules/.bin/terser" "$f" --module --compress --mangle -o "$f.min" </dev/null &&
+      mv "$f.min" "$f" || return 1
+  done
+}
+
 # --- browsers for the browser tests ------------------------------------------------------------
 # Chromium runs every browser test; Firefox and WebKit (Safari's engine) run the smoke test of
 # every page (tests/browser/tests/engines.rs), and Firefox meets Chromium online.
@@ -182,7 +209,7 @@ setup_geckodriver() {
 
 # Everything needed to build the wasm app.
 setup_build_tools() {
-  setup_wasm_target && setup_wasm_bindgen && setup_wasm_opt && setup_trunk
+  setup_wasm_target && setup_wasm_bindgen && setup_wasm_opt && setup_terser && setup_trunk
 }
 
 setup_all() {
@@ -194,7 +221,8 @@ setup_all() {
 # fallback this includes the standard library's own dependencies); then print the sizes.
 # Builds every page into dist/: one `trunk build` per page (Trunk takes one HTML target
 # and one main wasm per build), each page after the first into a staging folder whose files are
-# then added to dist/, and last the one service worker, from every file of every build.
+# then added to dist/, then the pages' JavaScript glue minified (minify_glue), and last the one
+# service worker, from every file of every build.
 # The rules references as HTML (crates/rules-html), for the pages to copy: the wasm carries no
 # Markdown renderer. A native build, outside wasm_env.
 render_rules() {
@@ -273,6 +301,7 @@ build_release() {
   (cd "$ROOT" && wasm_env trunk build replay.html --release --dist "$replay" \
     --html-output replay.html </dev/null) || return 1
   cp -rn "$replay/." "$ROOT/dist/" || return 1
+  minify_glue "$ROOT/dist" || return 1
   "$ROOT/scripts/service-worker.sh" "$ROOT/dist" || return 1
   "$ROOT/scripts/sizes.sh" "$ROOT/dist"
 }

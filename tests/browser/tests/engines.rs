@@ -212,21 +212,16 @@ async fn empire_vs_rebellion(app: &App, engine: Engine) {
         "{}: the computer never searched",
         engine.name()
     );
-    // The person's turn, so that the computer does not move across the reload.
+    // The person's decision, so that the computer does not move across the reload.
     let mine = Instant::now() + patience(60);
-    while !app
-        .exists("#decision [data-testid=pass], #decision [data-testid=play-card]")
-        .await
-        && !app.exists(&testid("game-over")).await
-    {
+    let decision = format!("{}, {}", EVR_CHOICES.join(", "), testid("game-over"));
+    while !app.exists(&decision).await || app.exists(&testid("computer-thinking")).await {
         assert!(
             Instant::now() < mine,
-            "{}: no turn of mine came",
+            "{}: no decision of mine came",
             engine.name()
         );
-        if !app.click(&testid("continue-round")).await {
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
     reload_resumes(
         app,
@@ -254,20 +249,26 @@ async fn evr_click(app: &App) -> bool {
         }
         return app.click(&testid("confirm-characters")).await;
     }
-    for css in [
-        "#decision button[data-testid=\"strategy\"]",
-        "#decision [data-testid=\"choices\"] button",
-        "#decision [data-testid=\"option\"]",
-        "#decision [data-testid=\"play-card\"]",
-        "#decision [data-testid=\"pass\"]",
-        "#decision [data-testid=\"decline\"]",
-    ] {
+    for css in &EVR_CHOICES[2..] {
         if app.click(css).await {
             return true;
         }
     }
     false
 }
+
+/// What the person may click in Empire vs. Rebellion: between rounds, the characters, then
+/// the decisions, in the order the simple policy tries them.
+const EVR_CHOICES: [&str; 8] = [
+    "[data-testid=continue-round]",
+    "[data-testid=character-choice]",
+    "#decision button[data-testid=strategy]",
+    "#decision [data-testid=choices] button",
+    "#decision [data-testid=option]",
+    "#decision [data-testid=play-card]",
+    "#decision [data-testid=pass]",
+    "#decision [data-testid=decline]",
+];
 
 /// Rebellion against Steady in its worker, as the Rebel, from a seeded new game.
 async fn rebellion(app: &App, engine: Engine) {
