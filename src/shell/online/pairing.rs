@@ -92,6 +92,15 @@ where
             messages: Vec::from_iter(invite),
         }
         .encode();
+        self.keep_peer(peer);
+        self.stage.set(Stage::Offering {
+            link: format!("{}#join={code}", self.page_url()),
+            first,
+        });
+    }
+
+    /// The connection a link or reply just made offers (connecting), or none (play by codes).
+    fn keep_peer(&self, peer: Option<Peer>) {
         self.set_by_codes(peer.is_none());
         self.connection.set(if peer.is_some() {
             PeerState::Connecting
@@ -99,10 +108,6 @@ where
             PeerState::Closed
         });
         self.peer.set_value(peer);
-        self.stage.set(Stage::Offering {
-            link: format!("{}#join={code}", self.page_url()),
-            first,
-        });
     }
 
     pub(super) fn page_url(&self) -> String {
@@ -241,13 +246,7 @@ where
             Some((peer, connection)) => (Some(peer), connection),
             None => (None, Pairing::CODES_ONLY.to_vec()),
         };
-        self.set_by_codes(peer.is_none());
-        self.connection.set(if peer.is_some() {
-            PeerState::Connecting
-        } else {
-            PeerState::Closed
-        });
-        self.peer.set_value(peer);
+        self.keep_peer(peer);
         self.offered.set_value(None);
         self.answered.set_value(Some(offer_name));
         let reply = Pairing {

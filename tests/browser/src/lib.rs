@@ -20,6 +20,7 @@
 //! are stretched with `EVR_PATIENCE` ([`patience`]).
 
 mod browser;
+pub mod galactic;
 pub mod netns;
 pub mod rebellion;
 mod server;

@@ -13,6 +13,7 @@
 //!
 //! The online pairing between Firefox and Chromium is in `online.rs`.
 
+use evr_browser_tests::galactic::mark_next;
 use evr_browser_tests::rebellion::STEP;
 use evr_browser_tests::{dist_dir, patience, testid, with_engine, App, Engine, StaticServer};
 use serde_json::Value;
@@ -368,7 +369,7 @@ async fn galactic_rebellion(app: &App, engine: Engine) {
     let mut k = 0usize;
     loop {
         let at = position().await;
-        let step = egr_mark(app, k).await;
+        let step = mark_next(app, k).await;
         // Stop at the person's decision, so that nothing moves across the reload.
         if step == "over" || at >= DECISIONS as i64 && step == "tap" {
             break;
@@ -417,33 +418,6 @@ async fn galactic_rebellion(app: &App, engine: Engine) {
         engine.name(),
         position().await
     );
-}
-
-/// Marks (`data-next`) what a simple player of Galactic Rebellion would tap (varied by `k`): an
-/// answer a tap opened, a lit place on the board, or an answer in the panel. Returns "tap",
-/// "wait" (the computer decides) or "over".
-async fn egr_mark(app: &App, k: usize) -> String {
-    app.js(&format!(
-        "const k = {k};
-         if (document.querySelector('[data-testid=scores]')) return 'over';
-         document.querySelectorAll('[data-next]').forEach(e => e.removeAttribute('data-next'));
-         const d = document.querySelector('[data-testid=decision]');
-         if (!d) return 'wait';
-         const choices = [...d.querySelectorAll('[data-testid=choices] [data-testid=answer]')];
-         const panel = [...d.querySelectorAll('[data-testid=panel] [data-testid=answer]')];
-         const live = [...document.querySelectorAll('.box-slots.live, .planet.live, .tile.live, .staying.live')];
-         let pick = null;
-         if (choices.length) pick = choices[k % choices.length];
-         else if (live.length && (k % 5 !== 0 || !panel.length)) pick = live[k % live.length];
-         else if (panel.length) pick = panel[k % panel.length];
-         if (!pick) return 'wait';
-         pick.setAttribute('data-next', '1');
-         return 'tap';"
-    ))
-    .await
-    .as_str()
-    .unwrap_or("wait")
-    .to_string()
 }
 
 /// An online page in a browser without direct connections says so and offers play by codes.

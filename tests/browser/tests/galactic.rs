@@ -6,6 +6,7 @@
 
 use egr_ai::protocol::Difficulty;
 use egr_engine::GameOptions;
+use evr_browser_tests::galactic::mark_next;
 use evr_browser_tests::{dist_dir, patience, testid, with_app, with_browser, App, StaticServer};
 use serde_json::Value;
 use star_wars_app::egr::session::{default_sitters, Session, Sitter};
@@ -41,33 +42,6 @@ async fn position(app: &App) -> i64 {
         .await
         .as_i64()
         .unwrap_or(-1)
-}
-
-/// Marks the next thing to tap for a simple player who varies its choices with `k`: an
-/// answer of what was just tapped, else a place on the board or an answer in the panel.
-/// Returns "tap", "wait" (the computer decides) or "over".
-async fn mark_next(app: &App, k: usize) -> String {
-    app.js(&format!(
-        "const k = {k};
-         if (document.querySelector('[data-testid=scores]')) return 'over';
-         document.querySelectorAll('[data-next]').forEach(e => e.removeAttribute('data-next'));
-         if (document.querySelector('[data-testid=since]')) window.egrSawSince = true;
-         const d = document.querySelector('[data-testid=decision]');
-         const choices = [...d.querySelectorAll('[data-testid=choices] [data-testid=answer]')];
-         const panel = [...d.querySelectorAll('[data-testid=panel] [data-testid=answer]')];
-         const live = [...document.querySelectorAll('.box-slots.live, .planet.live, .tile.live, .staying.live')];
-         let pick = null;
-         if (choices.length) pick = choices[k % choices.length];
-         else if (live.length && (k % 5 !== 0 || !panel.length)) pick = live[k % live.length];
-         else if (panel.length) pick = panel[k % panel.length];
-         if (!pick) return 'wait';
-         pick.setAttribute('data-next', '1');
-         return 'tap';"
-    ))
-    .await
-    .as_str()
-    .unwrap_or("wait")
-    .to_string()
 }
 
 /// Plays the game on the page to its end by tapping; returns the taps made.

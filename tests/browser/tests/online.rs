@@ -214,6 +214,31 @@ async fn bytes_sent(app: &App) -> u64 {
         .unwrap_or(0)
 }
 
+/// Plays `moves` choices, each device in turn when it has one (the k-th of its choices, `k`
+/// moving on after each); returns the moves made.
+async fn moves_each_way(p: &Pair, moves: usize, mut k: u64) -> usize {
+    let (mut clicks, began) = (0, Instant::now());
+    while clicks < moves {
+        assert!(
+            began.elapsed() < patience(120),
+            "only {clicks} moves in {:?}",
+            patience(120)
+        );
+        let mut moved = false;
+        for app in [&p.host, &p.guest] {
+            if click_choice(app, k).await {
+                clicks += 1;
+                k += 5;
+                moved = true;
+            }
+        }
+        if !moved {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    clicks
+}
+
 const HOST_FIXED: u64 = 21;
 const GUEST_FIXED: u64 = 42;
 
@@ -381,21 +406,7 @@ async fn a_cut_longer_than_the_browsers_wait_is_resumed_with_one_exchange() {
         "Rebellion"
     );
     // A few moves each way.
-    let mut clicks = 0;
-    let mut k = 3u64;
-    while clicks < 12 {
-        let mut moved = false;
-        for app in [&p.host, &p.guest] {
-            if click_choice(app, k).await {
-                clicks += 1;
-                k += 5;
-                moved = true;
-            }
-        }
-        if !moved {
-            tokio::time::sleep(Duration::from_millis(25)).await;
-        }
-    }
+    moves_each_way(&p, 12, 3).await;
     let facts = shared_facts(&p.guest).await;
     p.devices.cut().expect("cut the link");
     let cut_at = Instant::now();
@@ -418,21 +429,8 @@ async fn a_cut_longer_than_the_browsers_wait_is_resumed_with_one_exchange() {
         facts,
         "nothing lost or played twice"
     );
-    // Play goes on.
-    let mut more = 0;
-    while more < 6 {
-        let mut moved = false;
-        for app in [&p.host, &p.guest] {
-            if click_choice(app, k).await {
-                more += 1;
-                k += 5;
-                moved = true;
-            }
-        }
-        if !moved {
-            tokio::time::sleep(Duration::from_millis(25)).await;
-        }
-    }
+    // Play goes on, the choices picked on from where they were.
+    moves_each_way(&p, 6, 3 + 5 * 12).await;
     println!(
         "measure: online resume after a 20 s cut: one exchange of codes and the tables back in \
          {:.2} s (the codes carried at once)",
@@ -786,26 +784,8 @@ async fn a_firefox_host_and_a_chromium_guest_play_a_few_moves() {
     click(&p.host, "host-rebel").await;
     exchange(&p.host, &p.guest, GUEST_FIXED + 7).await;
     both_playing(&p).await;
-    let (mut clicks, mut k) = (0, 11u64);
     let began = Instant::now();
-    while clicks < 12 {
-        assert!(
-            began.elapsed() < patience(120),
-            "only {clicks} moves in {:?}",
-            patience(120)
-        );
-        let mut moved = false;
-        for app in [&p.host, &p.guest] {
-            if click_choice(app, k).await {
-                clicks += 1;
-                k += 5;
-                moved = true;
-            }
-        }
-        if !moved {
-            tokio::time::sleep(Duration::from_millis(25)).await;
-        }
-    }
+    let clicks = moves_each_way(&p, 12, 11).await;
     wait_until("both screens in step", patience(10), || async {
         shared_facts(&p.host).await == shared_facts(&p.guest).await
     })
