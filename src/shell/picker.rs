@@ -5,14 +5,28 @@
 use crate::shell::games::GameId;
 use leptos::prelude::*;
 
+/// `on_play`, when given, puts a Play (or Continue, with a game saved) button on this page's
+/// own card too.
 #[component]
-pub fn GamePicker(current: GameId) -> impl IntoView {
+pub fn GamePicker(
+    current: GameId,
+    #[prop(optional)] on_play: Option<Callback<()>>,
+) -> impl IntoView {
     let cards = GameId::ALL
         .into_iter()
         .map(|game| {
             let here = game == current;
             let saved = game.save_slot().exists();
             let testid = format!("game-{}", game.slug());
+            let play_here = on_play.filter(|_| here).map(|play| {
+                view! {
+                    <div class="game-links">
+                        <button class="primary" data-testid="play-here" on:click=move |_| play.run(())>
+                            {if saved { "Continue" } else { "Play" }}
+                        </button>
+                    </div>
+                }
+            });
             let open = (!here).then(|| {
                 view! {
                     <a class="button primary" href=game.page() data-testid=format!("open-{}", game.slug())>
@@ -36,6 +50,7 @@ pub fn GamePicker(current: GameId) -> impl IntoView {
                         {game.length()}
                         {saved.then_some(" · a game in progress")}
                     </p>
+                    {play_here}
                     {links}
                 </section>
             }

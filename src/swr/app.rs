@@ -9,7 +9,8 @@ use crate::shell::{RulesOverlay, UpdatePrompt};
 use crate::swr::components::{GameScreen, RecoveryScreen, StartScreen};
 use crate::swr::session::{Difficulty, Mode, Pace, Session};
 use crate::swr::targets::{
-    armed_by_default, leader_actions, place_actions, still_armed, unit_actions, Armed,
+    armed_by_default, everything_at, leader_actions, place_actions, still_armed, unit_actions,
+    Armed,
 };
 use crate::swr::words::action_text;
 use leptos::prelude::*;
@@ -110,6 +111,10 @@ pub struct Ui {
     /// A leader or kind of unit picked from a tray, waiting for a place.
     pub armed: RwSignal<Option<Armed>>,
     pub popover: RwSignal<Option<Popover>>,
+    /// The galaxy is drawn too small for fingers on single pieces (a phone, or a small
+    /// window): each system shows a count per side, and a tap on a system opens its close-up
+    /// where every piece is a button of its own.
+    pub dense: RwSignal<bool>,
     pub drawer: RwSignal<Option<Drawer>>,
     /// What was taken for the player since their last own decision, in words.
     pub taken: RwSignal<Vec<String>>,
@@ -154,6 +159,7 @@ impl Ui {
             auto: RwSignal::new(AUTO.read().as_deref() != Some("off")),
             armed: RwSignal::new(None),
             popover: RwSignal::new(None),
+            dense: RwSignal::new(false),
             drawer: RwSignal::new(None),
             taken: RwSignal::new(Vec::new()),
             level: RwSignal::new(
@@ -204,8 +210,26 @@ impl Ui {
     }
 
     /// A tap on a place of the galaxy: the one action it means, or its choices beside the
-    /// finger; a place that means nothing now opens its details.
+    /// finger; a place that means nothing now opens its details. On a dense galaxy the
+    /// place stands for its pieces too: one meaning is taken, several open its close-up.
     pub fn tap_place(&self, place: Place, x: f64, y: f64) {
+        if self.dense.get_untracked() {
+            let meanings = self
+                .view
+                .with_untracked(|v| {
+                    v.as_ref()
+                        .map(|v| everything_at(v, place, self.armed.get_untracked()))
+                })
+                .unwrap_or_default();
+            self.popover.set(None);
+            return match meanings[..] {
+                [one] => self.act(one),
+                [] => self.selected.update(|s| {
+                    *s = if *s == Some(place) { None } else { Some(place) };
+                }),
+                _ => self.selected.set(Some(place)),
+            };
+        }
         let actions = self
             .view
             .with_untracked(|v| {

@@ -361,6 +361,48 @@ pub fn stack_position(place: Place, o: Orientation, slot: usize) -> (f32, f32) {
     }
 }
 
+/// A chip of a dense galaxy (a side's units or leaders counted), width and height.
+pub const CHIP_SIZE: (f32, f32) = (34.0, 30.0);
+
+/// The centre of the `i`-th of `n` unit chips (one per side present) at `place`: side by
+/// side across the system's circle (in the Rebel Base space, where its stacks go).
+pub fn chip_position(place: Place, o: Orientation, i: usize, n: usize) -> (f32, f32) {
+    let offset = if n > 1 {
+        (i as f32 - 0.5) * (CHIP_SIZE.0 + 2.0)
+    } else {
+        0.0
+    };
+    match place {
+        Place::System(s) => {
+            let (x, y) = position(s, o);
+            (x + offset, y)
+        }
+        Place::RebelBase => {
+            let b = rebel_base_box(o);
+            (b.x + 140.0 + offset, b.y + b.h / 2.0)
+        }
+    }
+}
+
+/// A place's touch area, beyond its drawing: a circle of half the systems' least spacing (so
+/// that two never overlap), and for the Rebel Base space a box taller than the space itself
+/// (over the time track below it, which is not touched).
+pub const HIT_RADIUS: f32 = MIN_SPACING / 2.0;
+
+pub fn rebel_base_hit(o: Orientation) -> Rect {
+    let b = rebel_base_box(o);
+    let (top, bottom) = match o {
+        Orientation::Landscape => (b.y - 20.0, VIEW_BOX.1),
+        Orientation::Portrait => (b.y - 8.0, PORTRAIT_VIEW_BOX.1),
+    };
+    Rect {
+        x: b.x,
+        y: top,
+        w: b.w,
+        h: bottom - top,
+    }
+}
+
 /// The radius of a leader's token on the galaxy.
 pub const LEADER_RADIUS: f32 = 9.5;
 
@@ -788,6 +830,43 @@ mod tests {
             for t in 1..TIME_TRACK_LENGTH {
                 assert!(!time_track_space(t, o).intersects(time_track_space(t + 1, o)));
             }
+        }
+    }
+
+    /// The touch areas: systems' circles never overlap (their centres are at least twice the
+    /// radius apart); the Rebel Base space's box holds no system's circle and stays in the
+    /// view box; chips fit inside their system's circle.
+    #[test]
+    fn touch_areas_apart() {
+        for o in Orientation::BOTH {
+            let (w, h) = o.view_box();
+            let hit = rebel_base_hit(o);
+            assert!(hit.x >= 0.0 && hit.y >= 0.0 && hit.x + hit.w <= w && hit.y + hit.h <= h);
+            assert!(
+                hit.h >= 80.0,
+                "{o:?}: the base's touch area is {} high",
+                hit.h
+            );
+            for s in SystemId::ALL {
+                let (x, y) = position(s, o);
+                let nearest_x = x.clamp(hit.x, hit.x + hit.w);
+                let nearest_y = y.clamp(hit.y, hit.y + hit.h);
+                let d = ((x - nearest_x).powi(2) + (y - nearest_y).powi(2)).sqrt();
+                assert!(d >= SYSTEM_RADIUS, "{o:?} {}: {d}", s.name());
+                for n in 1..=2 {
+                    for i in 0..n {
+                        let (cx, cy) = chip_position(Place::System(s), o, i, n);
+                        let far = ((cx - x).abs() + CHIP_SIZE.0 / 2.0)
+                            .hypot((cy - y).abs() + CHIP_SIZE.1 / 2.0);
+                        assert!(
+                            far <= SYSTEM_RADIUS * 1.6,
+                            "{o:?} {} chip {i}/{n}",
+                            s.name()
+                        );
+                    }
+                }
+            }
+            assert!(2.0 * HIT_RADIUS <= MIN_SPACING);
         }
     }
 }

@@ -3,7 +3,8 @@
 //! leaders in hand to put somewhere. No rule is decided here. Plain Rust, tested natively.
 
 use swr_engine::data::systems::SYSTEM_COUNT;
-use swr_engine::{Action, LeaderId, Place, SystemId, UnitKind};
+use swr_engine::view::LeaderSpot;
+use swr_engine::{Action, LeaderId, Place, PlayerView, SystemId, UnitKind};
 
 /// All 32 systems, then the Rebel Base space.
 pub fn all_places() -> impl Iterator<Item = Place> {
@@ -189,4 +190,21 @@ mod tests {
         );
         assert!(on_board(&deploy[0]) && !on_board(&Action::Done));
     }
+}
+
+/// Every action a tap on `place` could stand for on a dense galaxy: the place's own, and its
+/// units' and leaders'.
+pub fn everything_at(view: &PlayerView, place: Place, armed: Option<Armed>) -> Vec<Action> {
+    let mut out = place_actions(&view.legal, place, armed);
+    for kind in UnitKind::ALL {
+        out.extend(unit_actions(&view.legal, place, kind));
+    }
+    for l in view
+        .leaders
+        .iter()
+        .filter(|l| l.spot == LeaderSpot::Board(place))
+    {
+        out.extend(leader_actions(&view.legal, l.leader));
+    }
+    out
 }

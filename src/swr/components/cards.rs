@@ -141,7 +141,7 @@ pub fn CardZoom() -> impl IntoView {
         ui.zoom.get().map(|card| {
             let f = face(card);
             view! {
-                <div class="overlay" role="dialog" aria-modal="true" aria-label=f.title data-testid="card-zoom"
+                <div class="overlay card-zoom" role="dialog" aria-modal="true" aria-label=f.title data-testid="card-zoom"
                     on:click=move |_| ui.zoom.set(None)>
                     <div class=format!("swr-card zoomed {}", card_class(f.class))
                         on:click=|e| e.stop_propagation()>

@@ -3,10 +3,10 @@
 //! played in this combat. A unit that the decision can hit (or block for, or bombard with) is
 //! touched here. Written as HTML text (see `html`).
 
-use super::html::{esc, handle_common, read_click, unit_icon};
+use super::html::{esc, handle_common, peek_html, read_click, unit_icon, Click, Peek};
 use super::look::side_class;
 use crate::swr::app::Ui;
-use crate::swr::words::{side_name, tactic_label, theater_name};
+use crate::swr::words::{side_name, tactic_label, theater_name, unit_name};
 use leptos::prelude::*;
 use std::fmt::Write;
 use swr_engine::data::systems::SYSTEMS;
@@ -41,14 +41,131 @@ fn die_html(color: DieColor, face: Face, spent: bool) -> String {
     )
 }
 
+/// Units of one side that look and play alike (same kind, damage, damage coming and state, and
+/// the same decision on them), shown once with their number: a big battle stays whole on a
+/// phone. The first unit's index stands for the group (any of them takes a hit alike).
+struct Group {
+    first: usize,
+    count: usize,
+}
+
+fn fighter_groups(combat: &CombatView, view: &PlayerView, side: Side) -> Vec<Group> {
+    let key = |i: usize| {
+        let f = &combat.fighters[i];
+        let pending = combat.attack.as_ref().map_or(0, |a| a.assigned(i as u8));
+        (
+            f.kind,
+            f.damage,
+            pending,
+            f.gone,
+            f.doomed,
+            hit_action(view, i).is_some(),
+        )
+    };
+    let mut groups: Vec<Group> = Vec::new();
+    for (i, f) in combat.fighters.iter().enumerate() {
+        if f.side() != side {
+            continue;
+        }
+        match groups.iter_mut().find(|g| key(g.first) == key(i)) {
+            Some(g) => g.count += 1,
+            None => groups.push(Group { first: i, count: 1 }),
+        }
+    }
+    groups
+}
+
+/// Damage, a block or a bombardment that lands on this unit, with its index among the legal
+/// actions.
+fn hit_action(view: &PlayerView, unit: usize) -> Option<(usize, &Action)> {
+    view.legal
+        .iter()
+        .enumerate()
+        .find(|(_, a)| matches!(a, Action::Damage { target, .. } if *target == unit as u8))
+}
+
+/// One group of units: the drawing, the health as pips (damage dark, damage coming lit) and
+/// the number, touched when the decision can hit it.
+fn group_html(combat: &CombatView, view: &PlayerView, group: &Group) -> String {
+    let i = group.first;
+    let f = &combat.fighters[i];
+    let (health, colour) = match f.kind.info().health {
+        Health::Red(n) => (n, "red"),
+        Health::Black(n) => (n, "black"),
+        Health::None => (0, "none"),
+    };
+    let pending = combat.attack.as_ref().map_or(0, |a| a.assigned(i as u8));
+    let mut pips = String::new();
+    for p in 0..health.max(1) {
+        pips.push_str(if p < f.damage {
+            "<span class=\"pip damaged\"></span>"
+        } else if p < f.damage + pending {
+            "<span class=\"pip pending\"></span>"
+        } else {
+            "<span class=\"pip\"></span>"
+        });
+    }
+    let name = if group.count > 1 {
+        unit_name(f.kind, group.count as u8)
+    } else {
+        f.kind.info().name.to_string()
+    };
+    let label = format!(
+        "{name}: {} damage of {}{}{}{}",
+        f.damage,
+        if health == 0 {
+            "no health".to_string()
+        } else {
+            format!("{health} {colour}")
+        },
+        if pending > 0 {
+            format!(", {pending} more coming")
+        } else {
+            String::new()
+        },
+        if f.doomed { ", destroyed" } else { "" },
+        if f.gone { ", out of the combat" } else { "" },
+    );
+    let count = if group.count > 1 {
+        format!("<span class=\"fighter-count\">×{}</span>", group.count)
+    } else {
+        String::new()
+    };
+    let hit = hit_action(view, i);
+    let classes = format!(
+        "fighter health-{colour}{}{}{}",
+        if f.gone { " gone" } else { "" },
+        if f.doomed { " doomed" } else { "" },
+        if hit.is_some() { " target" } else { "" }
+    );
+    let inner = format!(
+        "{}<span class=\"pips\">{pips}</span>{count}",
+        unit_icon(f.kind)
+    );
+    let button = match hit {
+        Some((index, action)) => format!(
+            "<button class=\"fighter-button\" data-act=\"{index}\" data-action=\"{}\" \
+             aria-label=\"{}\" title=\"{}\">{inner}</button>",
+            esc(&format!("{action:?}")),
+            esc(&label),
+            esc(&label),
+        ),
+        None => format!(
+            "<span class=\"fighter-button\" role=\"img\" aria-label=\"{}\" title=\"{}\">{inner}</span>",
+            esc(&label),
+            esc(&label),
+        ),
+    };
+    format!(
+        "<li class=\"{classes}\" data-testid=\"fighter\" data-count=\"{}\">{button}</li>",
+        group.count
+    )
+}
+
 /// The combat as HTML; the dice roll (an animation) only when `rolled` says they were just
 /// thrown, not each time the panel is redrawn.
 fn combat_html(combat: &CombatView, view: &PlayerView, rolled: bool) -> String {
-    let system = SYSTEMS[combat.system.index()].name;
-    let mut out = format!(
-        "<h2>Combat at {system}, round {}</h2><div class=\"combat-sides\">",
-        combat.round
-    );
+    let mut out = String::from("<div class=\"combat-sides\">");
     for side in [Side::Rebel, Side::Empire] {
         let role = if combat.attacker == side {
             "attacking"
@@ -66,74 +183,8 @@ fn combat_html(combat: &CombatView, view: &PlayerView, rolled: bool) -> String {
             side_class(side),
             side_name(side)
         );
-        for (i, f) in combat.fighters.iter().enumerate() {
-            if f.side() != side {
-                continue;
-            }
-            let (health, colour) = match f.kind.info().health {
-                Health::Red(n) => (n, "red"),
-                Health::Black(n) => (n, "black"),
-                Health::None => (0, "none"),
-            };
-            let pending = combat.attack.as_ref().map_or(0, |a| a.assigned(i as u8));
-            let mut pips = String::new();
-            for p in 0..health.max(1) {
-                pips.push_str(if p < f.damage {
-                    "<span class=\"pip damaged\"></span>"
-                } else if p < f.damage + pending {
-                    "<span class=\"pip pending\"></span>"
-                } else {
-                    "<span class=\"pip\"></span>"
-                });
-            }
-            let label = format!(
-                "{}: {} damage of {}{}{}",
-                f.kind.info().name,
-                f.damage,
-                if health == 0 {
-                    "no health".to_string()
-                } else {
-                    format!("{health} {colour}")
-                },
-                if pending > 0 {
-                    format!(", {pending} more coming")
-                } else {
-                    String::new()
-                },
-                if f.doomed { ", destroyed" } else { "" },
-            );
-            // Damage, a block or a bombardment that lands on this unit.
-            let hit =
-                view.legal.iter().enumerate().find(
-                    |(_, a)| matches!(a, Action::Damage { target, .. } if *target == i as u8),
-                );
-            let classes = format!(
-                "fighter health-{colour}{}{}{}",
-                if f.gone { " gone" } else { "" },
-                if f.doomed { " doomed" } else { "" },
-                if hit.is_some() { " target" } else { "" }
-            );
-            let button = match hit {
-                Some((index, action)) => format!(
-                    "<button class=\"fighter-button\" data-act=\"{index}\" data-action=\"{}\" \
-                     aria-label=\"{}\" title=\"{}\">{}<span class=\"pips\">{pips}</span></button>",
-                    esc(&format!("{action:?}")),
-                    esc(&label),
-                    esc(&label),
-                    unit_icon(f.kind)
-                ),
-                None => format!(
-                    "<span class=\"fighter-button\" role=\"img\" aria-label=\"{}\" title=\"{}\">{}\
-                     <span class=\"pips\">{pips}</span></span>",
-                    esc(&label),
-                    esc(&label),
-                    unit_icon(f.kind)
-                ),
-            };
-            let _ = write!(
-                out,
-                "<li class=\"{classes}\" data-testid=\"fighter\">{button}</li>"
-            );
+        for group in fighter_groups(combat, view, side) {
+            out.push_str(&group_html(combat, view, &group));
         }
         out.push_str("</ul></div>");
     }
@@ -202,9 +253,16 @@ pub fn CombatPanel() -> impl IntoView {
     let ui = expect_context::<Ui>();
     // Where in the log the last throw (or rethrow) of dice is, to roll them once.
     let last_throw = StoredValue::new(None::<usize>);
+    let peek = Peek::new();
     let html = move || {
         ui.view.with(|v| {
             let v = v.as_ref()?;
+            let combat = v.combat.as_ref()?;
+            let system = SYSTEMS[combat.system.index()].name;
+            let title = format!("Combat at {system}, round {}", combat.round);
+            if peek.on(v) {
+                return Some(peek_html(&title, "Back to the combat"));
+            }
             let throw = v.log.iter().rposition(|e| {
                 matches!(
                     e,
@@ -213,14 +271,20 @@ pub fn CombatPanel() -> impl IntoView {
             });
             let rolled = throw.is_some() && throw != last_throw.get_value();
             last_throw.set_value(throw);
-            v.combat.as_ref().map(|c| combat_html(c, v, rolled))
+            Some(peek_html(&title, "See the galaxy") + &combat_html(combat, v, rolled))
         })
     };
     move || {
         html().map(|html| {
             view! {
-                <section class="combat" data-testid="combat" aria-label="Combat" inner_html=html
-                    on:click=move |e| { if let Some(c) = read_click(&ui, &e) { handle_common(&ui, c); } }></section>
+                <section class="combat" class:peeking=move || ui.view.with(|v| v.as_ref().is_some_and(|v| peek.on(v)))
+                    data-testid="combat" aria-label="Combat" inner_html=html
+                    on:click=move |e| {
+                        match read_click(&ui, &e).and_then(|c| handle_common(&ui, c)) {
+                            Some(Click::Command(c)) if c == "peek" => peek.toggle(&ui),
+                            _ => {}
+                        }
+                    }></section>
             }
         })
     }

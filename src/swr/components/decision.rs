@@ -189,12 +189,25 @@ fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
         } else {
             (prompt_text(prompt, view), true)
         };
+        // "What would you do?" is a compact button beside the question, where the search
+        // decides (elsewhere it would be the evaluation's guess); its answer, once asked
+        // for, comes under the question.
+        let advice = ours && advice_offered(ui, view);
         let _ = write!(
             out,
-            "<p class=\"prompt{}\" data-testid=\"prompt\">{}</p>",
+            "<div class=\"prompt-row\"><p class=\"prompt{}\" data-testid=\"prompt\">{}</p>{}</div>",
             if ours { "" } else { " waiting" },
-            esc(&text)
+            esc(&text),
+            if advice && advice_asked(ui).is_none() {
+                "<button class=\"quiet small advice-button\" data-testid=\"advice-button\" \
+                 data-cmd=\"advise\" title=\"What would you do?\" aria-label=\"What would you do?\">Hint</button>"
+            } else {
+                ""
+            }
         );
+        if advice && advice_asked(ui).is_some() {
+            out.push_str(&advice_html(ui, view));
+        }
     }
     if let Some(moving) = moving_summary(view) {
         let _ = write!(
@@ -219,11 +232,6 @@ fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
     if let Some(n) = ui.notice.get() {
         let _ = write!(out, "<p class=\"banner\" role=\"status\">{}</p>", esc(&n));
     }
-    // Advice where the search decides (elsewhere it would be the evaluation's guess), under
-    // the question, so its answer is seen without scrolling past the choices.
-    if view.legal.len() > 1 && swr_ai::search::searches(view.phase) && ui.remote.is_none() {
-        out.push_str(&advice_html(ui, view));
-    }
     if !view.legal.is_empty() {
         // Online, the page has no computer to place the rest (its worker is not loaded).
         out.push_str(&trays_html(view, ui.armed.get(), ui.remote.is_none()));
@@ -232,17 +240,25 @@ fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
     out
 }
 
+fn advice_offered(ui: &Ui, view: &PlayerView) -> bool {
+    view.legal.len() > 1 && swr_ai::search::searches(view.phase) && ui.remote.is_none()
+}
+
+/// The advice asked for in this position: `Some(None)` while the search runs.
+fn advice_asked(ui: &Ui) -> Option<Option<Vec<(usize, u32)>>> {
+    let position = ui.session.with(|s| s.as_ref().map(|s| s.position()));
+    ui.advice
+        .get()
+        .filter(|a| Some(a.position) == position)
+        .map(|a| a.options)
+}
+
 /// "What would you do?": the search's best options for this decision, from the player's own
 /// view, each a button that takes it.
 fn advice_html(ui: &Ui, view: &PlayerView) -> String {
-    let position = ui.session.with(|s| s.as_ref().map(|s| s.position()));
-    let advice = ui.advice.get().filter(|a| Some(a.position) == position);
     let mut out = String::from("<div class=\"advice\" data-testid=\"advice\">");
-    match advice.map(|a| a.options) {
-        None => out.push_str(
-            "<button class=\"quiet small\" data-testid=\"advice-button\" data-cmd=\"advise\">\
-             What would you do?</button>",
-        ),
+    match advice_asked(ui) {
+        None => {}
         Some(None) => {
             out.push_str("<p class=\"advice-pending\" role=\"status\">Weighing your options…</p>")
         }
@@ -304,7 +320,12 @@ pub fn Decision() -> impl IntoView {
             let doc = document();
             let lost = doc.active_element().is_none_or(|a| a.tag_name() == "BODY");
             if lost {
-                if let Ok(Some(el)) = doc.query_selector("#decision button") {
+                let first = doc
+                    .query_selector("#decision [data-testid=choice]")
+                    .ok()
+                    .flatten()
+                    .or_else(|| doc.query_selector("#decision button").ok().flatten());
+                if let Some(el) = first {
                     use wasm_bindgen::JsCast;
                     if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
                         let _ = el.focus();

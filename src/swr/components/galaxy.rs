@@ -19,7 +19,7 @@ use swr_engine::Place;
 /// one on a phone held upright, the landscape one on most other screens (a tablet held upright
 /// too, since the decision then docks below the galaxy). The sizes follow rebellion.css: the
 /// bar on top, the dock beside the galaxy (22rem) or, on windows taller than 1.15 × their
-/// width, below it (at most 36% of the height).
+/// width, below it (a fixed 34 to 36% of the height).
 fn orientation_now() -> Orientation {
     let window = window();
     let size =
@@ -29,9 +29,9 @@ fn orientation_now() -> Orientation {
         size(window.inner_height(), 700.0),
     );
     let (area_w, area_h) = if h > w * 1.15 {
-        (w, h * 0.64 - 36.0)
+        (w, h * 0.65 - 48.0)
     } else {
-        (w - 352.0, h - 40.0)
+        (w - 352.0, h - 48.0)
     };
     let fit = |o: Orientation| {
         let (vw, vh) = o.view_box();
@@ -107,6 +107,10 @@ pub fn Galaxy() -> impl IntoView {
         view! { <Board orientation=o /> }
     }
 }
+
+/// Below this many page pixels per view-box unit (a system's circle about 54 px across), the
+/// galaxy is dense: pieces are counted per side and touched through their system.
+const DENSE_BELOW: f64 = 0.8;
 
 /// The page pixels of a pointer event.
 fn client(e: &web_sys::PointerEvent) -> (f64, f64) {
@@ -212,6 +216,23 @@ fn Board(orientation: Orientation) -> impl IntoView {
         )
     };
     let zoomed = move || camera.get() != Camera::FIT;
+    // Dense when a view-box unit is drawn smaller than DENSE_BELOW page pixels, zoom included.
+    let measure = move || {
+        if svg_ref.get_untracked().is_none() {
+            return;
+        }
+        let dense = camera.get_untracked().scale / per_pixel() < DENSE_BELOW;
+        if ui.dense.get_untracked() != dense {
+            ui.dense.set(dense);
+        }
+    };
+    Effect::new(move |_| {
+        camera.track();
+        measure();
+    });
+    let on_resize = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || on_resize.remove());
+    request_animation_frame(measure);
 
     let regions = (0..layout::REGION_COUNT)
         .map(|r| {
@@ -256,7 +277,7 @@ fn Board(orientation: Orientation) -> impl IntoView {
         .collect_view();
     view! {
         <div class="galaxy-frame">
-            <svg class="galaxy" data-testid="galaxy" node_ref=svg_ref viewBox=format!("0 0 {} {}", w as i32, h as i32)
+            <svg class="galaxy" class:dense=move || ui.dense.get() data-testid="galaxy" node_ref=svg_ref viewBox=format!("0 0 {} {}", w as i32, h as i32)
                 preserveAspectRatio="xMidYMid meet" role="group" aria-label="The galaxy"
                 on:wheel=on_wheel on:pointerdown=on_down on:pointermove=on_move
                 on:pointerup=on_up on:pointercancel=on_up on:pointerleave=on_up
@@ -376,6 +397,13 @@ fn PlaceNode(
         Some(view! {
             <g class=class class:target=move || target.get() data-testid=place_testid(place)
                 role="button" tabindex="0" aria-label=label on:click=tap on:keydown=on_key>
+                {match base_box {
+                    Some(_) => {
+                        let h = layout::rebel_base_hit(orientation);
+                        view! { <rect class="hit" data-touch="" x=coord(h.x) y=coord(h.y) width=coord(h.w) height=coord(h.h) /> }.into_any()
+                    }
+                    None => view! { <circle class="hit" data-touch="" cx=coord(x) cy=coord(y) r=coord(layout::HIT_RADIUS) /> }.into_any(),
+                }}
                 {match base_box {
                     Some(b) => view! { <rect class="body" x=coord(b.x) y=coord(b.y) width=coord(b.w) height=coord(b.h) rx="8" /> }.into_any(),
                     None => view! { <circle class="body" cx=coord(x) cy=coord(y) r=coord(if remote { r * 0.86 } else { r }) /> }.into_any(),

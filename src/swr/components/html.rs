@@ -184,3 +184,34 @@ pub fn handle_common(ui: &Ui, click: Click) -> Option<Click> {
     }
     None
 }
+
+/// A panel over the galaxy (the combat, the mission) put aside for a look at the board: it
+/// stays aside until the game moves on, then comes back by itself.
+#[derive(Clone, Copy)]
+pub struct Peek(RwSignal<Option<usize>>);
+
+impl Peek {
+    pub fn new() -> Peek {
+        Peek(RwSignal::new(None))
+    }
+
+    /// Whether the panel is aside in this position (the log's length marks the position).
+    pub fn on(&self, view: &swr_engine::PlayerView) -> bool {
+        self.0.get() == Some(view.log.len())
+    }
+
+    pub fn toggle(&self, ui: &Ui) {
+        let now = ui.view.with_untracked(|v| v.as_ref().map(|v| v.log.len()));
+        self.0.update(|p| *p = if *p == now { None } else { now });
+    }
+}
+
+/// A panel's heading with the button that puts it aside or brings it back.
+pub fn peek_html(title: &str, button: &str) -> String {
+    format!(
+        "<div class=\"panel-head\"><h2>{}</h2><button class=\"quiet small\" data-testid=\"peek\" \
+         data-cmd=\"peek\">{}</button></div>",
+        esc(title),
+        esc(button)
+    )
+}

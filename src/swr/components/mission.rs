@@ -3,7 +3,7 @@
 //! galaxy. Written as HTML text (see `html`).
 
 use super::cards::card_html;
-use super::html::{esc, handle_common, read_click};
+use super::html::{esc, handle_common, peek_html, read_click, Click, Peek};
 use crate::swr::app::{Ui, Zoomed};
 use crate::swr::words::{dice_text, place_name, side_name};
 use leptos::prelude::*;
@@ -11,7 +11,7 @@ use std::fmt::Write;
 use swr_engine::view::MissionView;
 use swr_engine::{success_chance, MissionStep, Side};
 
-fn mission_html(mission: &MissionView, viewer: Side) -> String {
+fn mission_html(mission: &MissionView) -> String {
     let owner = mission.side;
     let names = |ls: &[Option<swr_engine::LeaderId>]| {
         ls.iter()
@@ -28,13 +28,8 @@ fn mission_html(mission: &MissionView, viewer: Side) -> String {
         mission.step,
         MissionStep::Oppose | MissionStep::BeforeRoll | MissionStep::ChooseTarget
     );
-    let whose = if owner == viewer {
-        "Your".to_string()
-    } else {
-        format!("The {}'s", side_name(owner))
-    };
     let mut out = format!(
-        "<h2>{whose} mission</h2>{}<p>",
+        "<div class=\"mission-body\">{}<div class=\"mission-facts\"><p>",
         card_html(Zoomed::Mission(mission.mission))
     );
     if !by.is_empty() {
@@ -75,7 +70,16 @@ fn mission_html(mission: &MissionView, viewer: Side) -> String {
             );
         }
     }
+    out.push_str("</div></div>");
     out
+}
+
+fn mission_title(mission: &MissionView, viewer: Side) -> String {
+    if mission.side == viewer {
+        "Your mission".to_string()
+    } else {
+        format!("The {}'s mission", side_name(mission.side))
+    }
 }
 
 #[component]
@@ -83,6 +87,7 @@ pub fn MissionPanel() -> impl IntoView {
     let ui = expect_context::<Ui>();
     // The mission last shown: a newly revealed one turns over (an animation), once.
     let shown = StoredValue::new(None::<(swr_engine::Side, swr_engine::Mission)>);
+    let peek = Peek::new();
     let html = move || {
         ui.view.with(|v| {
             let v = v.as_ref()?;
@@ -91,9 +96,13 @@ pub fn MissionPanel() -> impl IntoView {
                 return None;
             }
             let m = v.mission.as_ref()?;
+            let title = mission_title(m, v.viewer);
+            if peek.on(v) {
+                return Some(peek_html(&title, "Back to the mission"));
+            }
             let fresh = shown.get_value() != Some((m.side, m.mission));
             shown.set_value(Some((m.side, m.mission)));
-            let html = mission_html(m, v.viewer);
+            let html = peek_html(&title, "See the galaxy") + &mission_html(m);
             Some(if fresh {
                 html.replacen("swr-card", "swr-card revealed", 1)
             } else {
@@ -105,7 +114,12 @@ pub fn MissionPanel() -> impl IntoView {
         html().map(|html| {
             view! {
                 <section class="mission-panel" data-testid="mission" inner_html=html
-                    on:click=move |e| { if let Some(c) = read_click(&ui, &e) { handle_common(&ui, c); } }></section>
+                    on:click=move |e| {
+                        match read_click(&ui, &e).and_then(|c| handle_common(&ui, c)) {
+                            Some(Click::Command(c)) if c == "peek" => peek.toggle(&ui),
+                            _ => {}
+                        }
+                    }></section>
             }
         })
     }

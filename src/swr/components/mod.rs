@@ -2,6 +2,7 @@
 //! decides a rule (what may be done comes from the engine's legal actions).
 
 mod cards;
+mod closeup;
 mod combat;
 mod decision;
 mod drawers;

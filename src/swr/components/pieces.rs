@@ -15,7 +15,7 @@ use crate::swr::tokens::Tokens;
 use leptos::prelude::*;
 use swr_engine::data::units::UnitClass;
 use swr_engine::view::LeaderSpot;
-use swr_engine::{Action, LeaderId, Place, PlayerView, UnitKind};
+use swr_engine::{Action, LeaderId, Place, PlayerView, Side, UnitKind};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -169,6 +169,93 @@ fn leaders(view: &PlayerView, armed: Option<Armed>, o: Orientation) -> Vec<Piece
     out
 }
 
+/// The pieces of a dense galaxy (see `Ui::dense`): in each place, one chip per side with the
+/// number of its units, and one with the number of its leaders, large enough to read on a
+/// phone. A chip is lit when the decision can use a piece it stands for; taps go to the place.
+fn chips(view: &PlayerView, armed: Option<Armed>, o: Orientation) -> Vec<Piece> {
+    let mut out = Vec::new();
+    for place in all_places() {
+        let units = match place {
+            Place::System(s) => view.systems[s.index()].units,
+            Place::RebelBase => view.rebel_base_space,
+        };
+        let count = |side: Side| -> u32 {
+            UnitKind::ALL
+                .iter()
+                .filter(|k| k.side() == side)
+                .map(|k| u32::from(units[k.index()]))
+                .sum()
+        };
+        let sides: Vec<Side> = [Side::Empire, Side::Rebel]
+            .into_iter()
+            .filter(|s| count(*s) > 0)
+            .collect();
+        for (i, &side) in sides.iter().enumerate() {
+            let lit = UnitKind::ALL
+                .iter()
+                .filter(|k| k.side() == side)
+                .any(|k| !unit_actions(&view.legal, place, *k).is_empty());
+            let (x, y) = layout::chip_position(place, o, i, sides.len());
+            out.push(chip(
+                format!("c{}-{}", place.index(), side.index()),
+                "force",
+                side,
+                lit,
+                (x, y),
+                count(side),
+            ));
+        }
+        for side in [Side::Empire, Side::Rebel] {
+            let here: Vec<LeaderId> = view
+                .leaders
+                .iter()
+                .filter(|l| l.spot == LeaderSpot::Board(place) && l.controller == side)
+                .map(|l| l.leader)
+                .collect();
+            if here.is_empty() {
+                continue;
+            }
+            let lit = here.iter().any(|l| {
+                view.legal.contains(&Action::Leader(*l)) || armed == Some(Armed::Leader(*l))
+            });
+            let slot = if side == Side::Empire { 0 } else { 2 };
+            out.push(chip(
+                format!("k{}-{}", place.index(), side.index()),
+                "leader-chip",
+                side,
+                lit,
+                layout::leader_position(place, o, slot),
+                here.len() as u32,
+            ));
+        }
+    }
+    out
+}
+
+fn chip(key: String, kind: &str, side: Side, lit: bool, (x, y): (f32, f32), n: u32) -> Piece {
+    let (w, h) = (layout::CHIP_SIZE.0, layout::CHIP_SIZE.1);
+    Piece {
+        key,
+        class: format!(
+            "chip {kind} {}{}",
+            side_class(side),
+            if lit { " target" } else { "" }
+        ),
+        attrs: vec![
+            ("data-testid", kind.to_string()),
+            ("data-side", side_class(side).to_string()),
+        ],
+        transform: format!("transform: translate({}px, {}px)", dec1(x), dec1(y)),
+        inner: format!(
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"7\"/><text class=\"chip-count\">{n}</text>",
+            dec1(-w / 2.0),
+            dec1(-h / 2.0),
+            dec1(w),
+            dec1(h)
+        ),
+    }
+}
+
 /// Brings the layer's children in line with `pieces`: a piece already drawn keeps its
 /// element (only its class and place change), a new one is made, one gone is removed.
 fn draw(layer: &Element, pieces: Vec<Piece>) {
@@ -210,8 +297,10 @@ fn draw(layer: &Element, pieces: Vec<Piece>) {
         if el.get_attribute("style").as_deref() != Some(p.transform.as_str()) {
             let _ = el.set_attribute("style", &p.transform);
         }
-        // A stack's count changes in place.
-        if p.key.starts_with('n') && el.inner_html() != p.inner {
+        // A stack's or a chip's count changes in place.
+        if (p.key.starts_with('n') || p.key.starts_with('c') || p.key.starts_with('k'))
+            && el.inner_html() != p.inner
+        {
             el.set_inner_html(&p.inner);
         }
     }
@@ -228,14 +317,26 @@ pub fn Pieces(orientation: Orientation) -> impl IntoView {
     let tokens = StoredValue::new(Tokens::default());
     Effect::new(move |_| {
         let armed = ui.armed.get();
+        let dense = ui.dense.get();
         ui.view.with(|v| {
             let Some(v) = v.as_ref() else { return };
             tokens.update_value(|t| t.update(v));
             if let Some(g) = units_layer.get() {
-                tokens.with_value(|t| draw(&g, units(t, v, orientation)));
+                if dense {
+                    draw(&g, chips(v, armed, orientation));
+                } else {
+                    tokens.with_value(|t| draw(&g, units(t, v, orientation)));
+                }
             }
             if let Some(g) = leaders_layer.get() {
-                draw(&g, leaders(v, armed, orientation));
+                draw(
+                    &g,
+                    if dense {
+                        Vec::new()
+                    } else {
+                        leaders(v, armed, orientation)
+                    },
+                );
             }
         })
     });

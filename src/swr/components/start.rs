@@ -12,7 +12,7 @@ pub fn StartScreen() -> impl IntoView {
     let ui = expect_context::<Ui>();
     let slot = GameId::Rebellion.save_slot();
     let can_continue = move || ui.session.with(|s| s.is_some()) || slot.exists();
-    let continue_game = move |_| {
+    let continue_game = move |_: ()| {
         if ui.session.with(|s| s.is_none()) {
             match slot.read().map(|t| Session::load(&t)) {
                 Some(Ok(saved)) => ui.session.set(Some(saved)),
@@ -21,20 +21,37 @@ pub fn StartScreen() -> impl IntoView {
         }
         ui.screen.set(Screen::Game);
     };
+    // This game's card: continue the saved game, or go to the choices of a new one.
+    let play_here = move || {
+        if can_continue() {
+            continue_game(());
+        } else if let Some(first) = document()
+            .query_selector("[data-testid=new-rebel]")
+            .ok()
+            .flatten()
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        {
+            first.scroll_into_view();
+            let _ = first.focus();
+        }
+    };
     view! {
         <main class="start" data-testid="start-screen">
             <header class="title">
                 <h1>"Star Wars"</h1>
                 <p class="subtitle">"Rebellion"</p>
             </header>
-            <GamePicker current=GameId::Rebellion />
-            <LevelChoice />
-            <nav class="start-menu" aria-label="New game">
-                <Show when=can_continue>
-                    <button class="primary" data-testid="continue" on:click=continue_game>
+            // A returning player's first sight: Continue, then the kept games; the other
+            // games come after this one's choices.
+            <Show when=can_continue>
+                <nav class="start-menu" aria-label="The saved game">
+                    <button class="primary" data-testid="continue" on:click=move |_| continue_game(())>
                         "Continue the saved game"
                     </button>
-                </Show>
+                </nav>
+            </Show>
+            <LevelChoice />
+            <nav class="start-menu" aria-label="New game">
                 <button data-testid="new-rebel" on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel, level: ui.level.get() })>
                     "Lead the Rebellion against the computer"
                 </button>
@@ -53,6 +70,7 @@ pub fn StartScreen() -> impl IntoView {
             </Show>
             <KeptGames game=GameId::Rebellion version=ui.kept
                 on_resume=Callback::new(move |key: String| ui.resume_kept(key)) />
+            <GamePicker current=GameId::Rebellion on_play=Callback::new(move |_| play_here()) />
             <p class="start-note">
                 "The Rebellion wins when its reputation meets the time marker; the Empire wins by \
                  finding and taking the hidden base. Your game is saved on this device after every \

@@ -5,6 +5,7 @@
 //! the log and the menu open on demand and close again.
 
 use super::cards::CardZoom;
+use super::closeup::CloseUp;
 use super::combat::CombatPanel;
 use super::decision::Decision;
 use super::drawers::Drawers;
@@ -12,7 +13,7 @@ use super::mission::MissionPanel;
 use crate::shell::HandoffScreen;
 use crate::swr::app::{Drawer, Ui};
 use crate::swr::components::galaxy::Galaxy;
-use crate::swr::words::{place_name, side_name};
+use crate::swr::words::side_name;
 use leptos::prelude::*;
 use swr_engine::{Phase, PlayerView};
 
@@ -84,17 +85,6 @@ fn Table() -> impl IntoView {
                 on:click=open(d)>{label}</button>
         }
     };
-    let details = move || {
-        ui.selected.get().map(|place| {
-            view! {
-                <p class="picked" data-testid="picked">
-                    {place_name(place)}
-                    " "
-                    <button class="quiet small" on:click=move |_| ui.selected.set(None)>"Close"</button>
-                </p>
-            }
-        })
-    };
     view! {
         <div class="swr-table" data-testid="table">
             <header class="swr-top">
@@ -116,7 +106,7 @@ fn Table() -> impl IntoView {
                         </Show>
                         <MissionPanel />
                         <CombatPanel />
-                        {details}
+                        <CloseUp />
                     </div>
                     <super::popover::PopoverMenu />
                 </div>

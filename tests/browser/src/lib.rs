@@ -106,6 +106,30 @@ impl App {
         text
     }
 
+    /// Makes the page's viewport `w` × `h` CSS pixels (a phone's screen is its viewport): the
+    /// window is sized, then grown by what its frame takes.
+    pub async fn set_viewport(&self, w: u32, h: u32) {
+        self.client
+            .set_window_size(w, h)
+            .await
+            .expect("window size");
+        let inner = self.js("return [innerWidth, innerHeight];").await;
+        let frame =
+            |i: usize, want: u32| want.saturating_sub(inner[i].as_u64().unwrap_or(0) as u32);
+        let (dw, dh) = (frame(0, w), frame(1, h));
+        if dw > 0 || dh > 0 {
+            self.client
+                .set_window_size(w + dw, h + dh)
+                .await
+                .expect("window size");
+        }
+        self.wait_for_js(
+            &format!("innerWidth === {w} && innerHeight === {h}"),
+            &format!("a viewport of {w} × {h}"),
+        )
+        .await;
+    }
+
     /// Navigates to `path` (e.g. `"/"`) on the static server.
     pub async fn open(&self, path: &str) {
         let url = format!("{}{}", self.base_url, path);

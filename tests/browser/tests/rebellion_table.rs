@@ -80,7 +80,7 @@ async fn the_table_fits_every_window_without_scrolling() {
             (1366, 768),
             (1920, 1080),
         ] {
-            app.client.set_window_size(w, h).await.expect("window size");
+            app.set_viewport(w, h).await;
             tokio::time::sleep(Duration::from_millis(400)).await;
             app.wait_for_testid("galaxy").await;
             let facts = layout_facts(&app).await;
