@@ -49,6 +49,19 @@ fn piece_button(view: &PlayerView, action: &Action, drawing: &str, words: &str) 
     )
 }
 
+/// An action's words without the place they end on, which the close-up's heading names.
+fn without_place<'a>(words: &'a str, place: &str) -> &'a str {
+    for joint in [" in ", " to ", " at "] {
+        if let Some(short) = words
+            .strip_suffix(place)
+            .and_then(|w| w.strip_suffix(joint))
+        {
+            return short;
+        }
+    }
+    words
+}
+
 fn closeup_html(view: &PlayerView, place: Place, armed: Option<Armed>) -> String {
     let look = SystemLook::of(view, place, &ruled_out(view));
     let mut out = format!(
@@ -64,7 +77,9 @@ fn closeup_html(view: &PlayerView, place: Place, armed: Option<Armed>) -> String
     if !here.is_empty() {
         out.push_str("<div class=\"closeup-actions\">");
         for a in &here {
-            out.push_str(&piece_button(view, a, "", &action_text(a, view)));
+            let words = action_text(a, view);
+            let short = without_place(&words, &place_name(place));
+            out.push_str(&piece_button(view, a, "", short));
         }
         out.push_str("</div>");
     }

@@ -31,7 +31,7 @@ fn orientation_now() -> Orientation {
     let (area_w, area_h) = if h > w * 1.15 {
         (w, h * 0.65 - 48.0)
     } else {
-        (w - 352.0, h - 48.0)
+        (w - if w <= 900.0 { 304.0 } else { 352.0 }, h - 48.0)
     };
     let fit = |o: Orientation| {
         let (vw, vh) = o.view_box();

@@ -330,3 +330,125 @@ async fn the_galaxy_keeps_its_size_whatever_the_decision_holds() {
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_card_zoomed_from_the_sheet_opens_over_it_and_closes_alone() {
+    let session = a_game_where(Side::Rebel, |v| !v.own.missions.is_empty());
+    with_app(move |app| async move {
+        app.open("/rebellion.html?pause=0").await;
+        app.wait_for_testid("start-screen").await;
+        for size in PHONES.into_iter().chain([(1366, 768)]) {
+            open_save(&app, &session).await;
+            resize(&app, size).await;
+            assert!(app.click(&testid("open-own")).await);
+            app.wait_for_testid("own-sheet").await;
+            assert!(app.click("[data-testid=own-sheet] [data-zoom]").await);
+            app.wait_for_testid("card-zoom").await;
+            let on_top = app
+                .js("const c = document.querySelector('[data-testid=card-zoom] .swr-card').getBoundingClientRect();
+                     const top = document.elementFromPoint(c.left + c.width / 2, c.top + c.height / 2);
+                     return !!(top && top.closest('[data-testid=card-zoom]'));")
+                .await;
+            assert_eq!(on_top, true, "{size:?}: the zoomed card is under something");
+            assert!(app.click(&testid("close-zoom")).await);
+            app.wait_for_js(
+                "!document.querySelector('[data-testid=card-zoom]') && !!document.querySelector('[data-testid=own-sheet]')",
+                "the zoom closed, the sheet still open",
+            )
+            .await;
+        }
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn a_returning_player_sees_continue_first_at_every_size() {
+    let session = a_game_where(Side::Empire, |v| v.time >= 2);
+    with_app(move |app| async move {
+        app.open("/rebellion.html?pause=0").await;
+        app.wait_for_testid("start-screen").await;
+        app.js(&format!(
+            "localStorage.clear(); localStorage.setItem('swr-save', {});",
+            Value::String(session.save())
+        ))
+        .await;
+        for size in SIZES {
+            // A saved game opens by itself; the start screen is one step away, in the menu.
+            app.client.refresh().await.expect("reload");
+            app.wait_for_testid("galaxy").await;
+            assert!(app.click(&testid("open-menu")).await);
+            assert!(app.click(&testid("menu")).await);
+            app.wait_for_testid("start-screen").await;
+            resize(&app, size).await;
+            app.screenshot(&format!("rebellion-start-{}x{}", size.0, size.1)).await;
+            let facts = app
+                .js("const r = document.querySelector('[data-testid=continue]').getBoundingClientRect();
+                     const here = document.querySelector('[data-testid=game-swr] [data-testid=play-here]');
+                     return { bottom: r.bottom, h: innerHeight, here: here ? here.textContent : null };")
+                .await;
+            assert!(
+                facts["bottom"].as_f64().unwrap() <= facts["h"].as_f64().unwrap(),
+                "{size:?}: Continue is below the fold: {facts}"
+            );
+            assert_eq!(facts["here"], "Continue", "{size:?}: this game's card: {facts}");
+        }
+        // The card's own Continue opens the saved game.
+        assert!(app.click(&testid("play-here")).await);
+        app.wait_for_testid("galaxy").await;
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+/// How much of the decision a phone shows without scrolling the dock: whether the question
+/// and the first choice (a tray's piece or the list's first entry) are in view, and how many
+/// choices are.
+const DOCK_FACTS: &str = "
+    const dock = document.querySelector('#decision').getBoundingClientRect();
+    const inside = (e) => { const r = e.getBoundingClientRect();
+      return r.height > 0 && r.top >= dock.top - 0.5 && r.bottom <= dock.bottom + 0.5; };
+    const choices = [...document.querySelectorAll('#decision [data-testid=choice], #decision [data-testid^=tray-]')];
+    const prompt = document.querySelector('#decision [data-testid=prompt]');
+    return { choices: choices.length, seen: choices.filter(inside).length,
+             first: choices.length === 0 || inside(choices[0]),
+             prompt: !prompt || inside(prompt) };";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn on_a_phone_the_question_and_the_first_choice_are_in_view() {
+    let mut saves = moments(Side::Rebel, 31, 10);
+    saves.extend(moments(Side::Empire, 32, 10));
+    with_app(move |app| async move {
+        app.open("/rebellion.html?pause=0").await;
+        app.wait_for_testid("start-screen").await;
+        for size in PHONES {
+            let (mut shown, mut all, mut whole) = (0, 0, 0);
+            for (i, session) in saves.iter().enumerate() {
+                open_save(&app, session).await;
+                resize(&app, size).await;
+                let facts = app.js(DOCK_FACTS).await;
+                if facts["first"] != true {
+                    app.screenshot(&format!("rebellion-dock-{}x{}-{i}", size.0, size.1)).await;
+                }
+                assert_eq!(facts["prompt"], true, "{size:?}, moment {i}: {facts}");
+                assert_eq!(facts["first"], true, "{size:?}, moment {i}: {facts}");
+                let (n, seen) = (
+                    facts["choices"].as_u64().unwrap(),
+                    facts["seen"].as_u64().unwrap(),
+                );
+                all += n;
+                shown += seen;
+                whole += u64::from(n == seen);
+            }
+            println!(
+                "measure: {size:?}: {shown} of {all} choices in view without scrolling; every choice in view in {whole} of {} decisions",
+                saves.len()
+            );
+        }
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
