@@ -1,7 +1,7 @@
 //! Rebellion's page driven as a person would: the step the Rebellion tests share.
 
 /// One step of play, in the page: "place the rest for me" at setup if `arguments[1]`; else the
-/// choices a tap opened; else something lit on the galaxy or in the combat over it; else a
+/// choices a tap opened (beside the finger, or a system's close-up on a dense galaxy); else something lit on the galaxy or in the combat over it; else a
 /// tray (a unit or leader to put somewhere); else a card, a leader or a unit to choose; else
 /// the list. `arguments[0]` picks among several. Returns what it clicked: "popover", "board",
 /// "tray", "hand", "list", "rest", "seat" or "" for nothing.
@@ -19,13 +19,14 @@ pub const STEP: &str = "
         if (seat) { seat.click(); return 'seat'; }
         const rest = document.querySelector('[data-testid=place-the-rest]');
         if (rest && useRest) { rest.click(); return 'rest'; }
-        const popover = [...document.querySelectorAll('[data-testid=popover] [data-act]')];
+        const popover = [...document.querySelectorAll('[data-testid=popover] [data-act], [data-testid=picked] [data-act]')];
         if (popover.length) { tap(pick(popover)); return 'popover'; }
         // In an order of what they are and where they stand, not of the page's elements
         // (which depends on when each piece was first drawn).
         const key = (el) => [el.dataset.testid, el.style.transform, el.dataset.kind,
             el.dataset.leader, el.dataset.act].join('|');
-        const lit = [...document.querySelectorAll('.galaxy .target, [data-testid=combat] .target [data-act]')]
+        // (A dense galaxy's chips are read, not touched: their place is.)
+        const lit = [...document.querySelectorAll('.galaxy .target:not(.chip), [data-testid=combat] .target [data-act]')]
             .map((el) => [key(el), el]).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
             .map((p) => p[1]);
         if (lit.length) { tap(pick(lit)); return 'board'; }

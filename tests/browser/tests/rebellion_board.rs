@@ -70,8 +70,16 @@ impl Taps {
     }
 }
 
-async fn whole_game_on_the_board(app: &App, human: Side, seed: u64) {
+async fn whole_game_on_the_board(app: &App, human: Side, seed: u64, viewport: Option<(u32, u32)>) {
     open_new(app, Mode::vs(human), seed, "off").await;
+    if let Some((w, h)) = viewport {
+        app.set_viewport(w, h).await;
+        app.wait_for_js(
+            "document.querySelector('[data-testid=galaxy]').classList.contains('dense')",
+            "a dense galaxy on a phone",
+        )
+        .await;
+    }
     let began = Instant::now();
     let mut picker = Picker(seed);
     let mut taps = Taps::default();
@@ -159,7 +167,7 @@ async fn whole_game_on_the_board(app: &App, human: Side, seed: u64) {
         .filter(|(side, _)| *side == human)
         .count();
     println!(
-        "measure: a whole game as the {human:?} on the board (seed {seed}): {} taps ({} on the \
+        "measure: a whole game as the {human:?} on the board (seed {seed}, {viewport:?}): {} taps ({} on the \
          galaxy, {} in the choices a tap opened, {} on trays, {} on cards and leaders, {} in the \
          list) for {human_actions} \
          actions of the player's (one click each before this change); {one_answer_shown} of \
@@ -194,13 +202,29 @@ async fn whole_game_on_the_board(app: &App, human: Side, seed: u64) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
 async fn a_whole_game_as_the_empire_played_on_the_galaxy() {
-    with_app(|app| async move { whole_game_on_the_board(&app, Side::Empire, 2026).await }).await;
+    with_app(|app| async move { whole_game_on_the_board(&app, Side::Empire, 2026, None).await })
+        .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
 async fn a_whole_game_as_the_rebel_played_on_the_galaxy() {
-    with_app(|app| async move { whole_game_on_the_board(&app, Side::Rebel, 5).await }).await;
+    with_app(|app| async move { whole_game_on_the_board(&app, Side::Rebel, 5, None).await }).await;
+}
+
+/// On a phone, held upright or on its side, the galaxy is dense: places are touched, and a
+/// place with several meanings opens its close-up.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn whole_games_on_a_phone_played_by_touching_places_and_close_ups() {
+    with_app(|app| async move {
+        whole_game_on_the_board(&app, Side::Rebel, 5, Some((390, 844))).await;
+    })
+    .await;
+    with_app(|app| async move {
+        whole_game_on_the_board(&app, Side::Empire, 8, Some((844, 390))).await;
+    })
+    .await;
 }
 
 /// Marks every unit element, then plays until one of them has moved: the moved unit is the
