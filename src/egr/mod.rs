@@ -4,6 +4,7 @@
 //! players run in a Web Worker (`crates/egr-computer`).
 
 pub mod app;
+pub mod breakdown;
 pub mod components;
 pub mod numbers;
 pub mod session;

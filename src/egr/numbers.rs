@@ -5,7 +5,7 @@
 //! and travel inside every game's save, so a game always replays with its own numbers.
 
 use crate::shell::storage::SaveSlot;
-use egr_engine::{BoardNumbers, GameOptions, Rulings};
+use egr_engine::{BoardNumbers, GameOptions, Rulings, Spot};
 use serde::{Deserialize, Serialize};
 
 const SLOT: SaveSlot = SaveSlot::new("egr-numbers");
@@ -50,5 +50,28 @@ impl DeviceNumbers {
     /// Whether these are the engine's provisional numbers, unchanged.
     pub fn provisional(&self) -> bool {
         self.numbers == BoardNumbers::provisional()
+    }
+}
+
+/// What a provisional number's mark says when tapped.
+pub const PROVISIONAL_NOTE: &str = "A provisional number: the rulebook does not print it, so \
+    this app stands in a value of its own. If you own the game, you can enter the printed one \
+    under \"The board's numbers\" on the start screen (for the next game).";
+
+/// Whether the game's Power tiles are the provisional ones.
+pub fn provisional_power(numbers: &BoardNumbers) -> bool {
+    numbers.power == BoardNumbers::provisional().power
+}
+
+/// Whether the game's slot count for `spot` is a provisional one (the boxes whose slots the
+/// rulebook does not print).
+pub fn provisional_slots(numbers: &BoardNumbers, spot: Spot) -> bool {
+    let p = BoardNumbers::provisional();
+    match spot {
+        Spot::Initiative => numbers.initiative_slots == p.initiative_slots,
+        Spot::Trade => numbers.trade_slots == p.trade_slots,
+        Spot::Research => numbers.research_slots == p.research_slots,
+        Spot::Warfare => numbers.warfare_slots == p.warfare_slots,
+        _ => false,
     }
 }

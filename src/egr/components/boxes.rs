@@ -5,11 +5,12 @@
 //! say); a tile or card is chosen by tapping it.
 
 use super::{ui, WorkerChip};
+use crate::egr::numbers::{provisional_slots, PROVISIONAL_NOTE};
 use crate::egr::targets::{actions_at, Anchor};
 use crate::egr::words::tech_cost_text;
 use crate::egr::words::{
-    card_name, card_text, good_name, kind_name, mission_name, mission_text, seat_name, spot_name,
-    tech_name, tech_text,
+    card_name, card_text, counted, good_name, kind_name, mission_name, mission_text, seat_name,
+    spot_name, tech_name, tech_text,
 };
 use egr_engine::{Good, Kind, Place, PlayerView, Seat, Spot};
 use leptos::prelude::*;
@@ -59,11 +60,30 @@ fn BoxSlots(
 ) -> impl IntoView {
     let ui = ui();
     let live = live(Anchor::Spot(spot));
+    // The slot count is marked when the rulebook does not print it; a tap that places
+    // nothing says why.
+    let provisional = Memo::new(move |_| {
+        ui.session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| provisional_slots(&s.game.state().options().numbers, spot))
+        })
+    });
     view! {
         <button class="box-slots" class:live=live data-testid=format!("box-{slug}")
             aria-label=move || format!("{}{}", spot_name(spot), if live() { ": place here" } else { "" })
-            on:click=move |_| ui.tap(Anchor::Spot(spot))>
-            <span class="box-title">{spot_name(spot)}</span>
+            on:click=move |_| {
+                if !live() && provisional.get_untracked() {
+                    let n = slots.with_untracked(Vec::len);
+                    ui.detail.set(Some(format!("{}: {n} slots ≈ {PROVISIONAL_NOTE}", spot_name(spot))));
+                } else {
+                    ui.tap(Anchor::Spot(spot))
+                }
+            }>
+            <span class="box-title">{spot_name(spot)}
+                {move || provisional.get().then(|| view! {
+                    <sup class="prov-mark" data-testid="provisional-mark" title=PROVISIONAL_NOTE>"≈"</sup>
+                })}
+            </span>
             <span class="slots">{slot_views(slots, labels)}</span>
             {note.map(|n| view! { <small class="box-note">{n}</small> })}
         </button>
@@ -80,11 +100,11 @@ fn Staying(place: Place, counts: Signal<Vec<(Seat, u8, u8)>>) -> impl IntoView {
         <button class="staying" class:live=live on:click=move |_| ui.tap(Anchor::Box(place))
             aria-label=move || {
                 let parts: Vec<String> = counts.get().into_iter()
-                    .map(|(s, n, points)| format!("{} {n} ({points} points)", seat_name(s))).collect();
+                    .map(|(s, n, points)| format!("{}: {} ({})", seat_name(s), counted(u32::from(n), "worker"), counted(u32::from(points), "point"))).collect();
                 if parts.is_empty() { "No workers stay here".to_string() } else { parts.join(", ") }
             }>
             {move || counts.get().into_iter().map(|(s, n, points)| view! {
-                <span class=format!("count seat-{}", s.0) title=format!("{} workers, {} points", n, points)>
+                <span class=format!("count seat-{}", s.0) title=format!("{}, {}", counted(u32::from(n), "worker"), counted(u32::from(points), "point"))>
                     {n}<small>{format!("·{points}")}</small>
                 </span>
             }).collect_view()}

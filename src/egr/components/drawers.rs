@@ -3,12 +3,14 @@
 
 use super::ui;
 use crate::egr::app::Drawer;
+use crate::egr::breakdown::{breakdowns, decided, Decided, SCORINGS};
 use crate::egr::words::{
-    event_text, good_name, kind_name, mission_name, planet_name, seat_name, tech_name, tech_text,
+    counted, event_text, good_name, kinds_counted, mission_name, planet_name, seat_name, tech_name,
+    tech_text,
 };
 use crate::shell::motion::Speed;
 use crate::shell::LogList;
-use egr_engine::{Good, Kind, Seat};
+use egr_engine::{Good, Kind, Planet, Seat};
 use leptos::prelude::*;
 
 #[component]
@@ -46,7 +48,7 @@ fn FactionSheet(seat: Seat) -> impl IntoView {
             Kind::ALL
                 .iter()
                 .filter(|k| p[k.index()] > 0)
-                .map(|k| format!("{} {}", p[k.index()], kind_name(*k)))
+                .map(|k| kinds_counted(p[k.index()], *k))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
@@ -92,8 +94,8 @@ fn FactionSheet(seat: Seat) -> impl IntoView {
                     <dt>"Supply"</dt><dd>{pieces(me.supply)}</dd>
                     <dt>"Trade goods"</dt><dd>{format!("{goods} (sets pay {} UC a turn)", me.trade_income)}</dd>
                     <dt>"Trade Routes"</dt><dd>{routes}</dd>
-                    <dt>"Covert Mission box"</dt><dd>{format!("{} ({} points)", pieces(me.covert), me.covert_points)}</dd>
-                    <dt>"Senate"</dt><dd>{format!("{} ({} points)", pieces(me.senate), me.senate_points)}</dd>
+                    <dt>"Covert Mission box"</dt><dd>{format!("{} ({})", pieces(me.covert), counted(u32::from(me.covert_points), "point"))}</dd>
+                    <dt>"Senate"</dt><dd>{format!("{} ({})", pieces(me.senate), counted(u32::from(me.senate_points), "point"))}</dd>
                     <dt>"Missions accomplished"</dt><dd>{missions}</dd>
                 </dl>
                 <h3>"Technologies"</h3>
@@ -172,30 +174,141 @@ fn Menu() -> impl IntoView {
     }
 }
 
-/// The final scores, best first.
+/// Why someone won, in words: the winner and what decided it.
+fn verdict(view: &egr_engine::PlayerView) -> (String, String) {
+    let names: Vec<&str> = view.winners.iter().map(|s| seat_name(*s)).collect();
+    let best = view
+        .seats
+        .iter()
+        .map(|s| s.score.total())
+        .max()
+        .unwrap_or(0);
+    let title = match names[..] {
+        [one] => format!("{one} wins with {best} Victory Points"),
+        _ => format!(
+            "{} share the win with {best} Victory Points each",
+            names.join(" and ")
+        ),
+    };
+    let tied: Vec<&str> = view
+        .seats
+        .iter()
+        .filter(|s| s.score.total() == best && !view.winners.contains(&s.seat))
+        .map(|s| seat_name(s.seat))
+        .collect();
+    let why = match decided(view) {
+        Some(Decided::LastScoring) => format!(
+            "Tied on points with {}: the most points at the last scoring (planets and the \
+             Senate after turn 8) decided it.",
+            tied.join(" and ")
+        ),
+        Some(Decided::Senate) => format!(
+            "Tied on points with {}, and on the last scoring too: the most Senate points \
+             decided it.",
+            tied.join(" and ")
+        ),
+        Some(Decided::Shared) => {
+            "Tied on points, on the last scoring and on Senate points: the win is shared."
+                .to_string()
+        }
+        _ => String::new(),
+    };
+    (title, why)
+}
+
+/// The final scores, best first: each faction's points by source (planets and the Senate at
+/// each scoring, technologies, Covert Missions, the Economy), adding up to its total, and
+/// planet by planet on demand.
 #[component]
 pub fn Scores() -> impl IntoView {
     let ui = ui();
     move || {
         ui.view.with(|v| {
             let v = v.as_ref().filter(|v| !v.winners.is_empty())?;
+            let parts = breakdowns(v);
             let mut seats = v.seats.clone();
             seats.sort_by_key(|s| std::cmp::Reverse(s.score.total()));
+            let (title, why) = verdict(v);
+            let cell = |n: u16| view! { <td>{n}</td> };
             let rows = seats
-                .into_iter()
+                .iter()
                 .map(|s| {
+                    let b = &parts[s.seat.index()];
                     let won = v.winners.contains(&s.seat);
                     view! {
-                        <li class=format!("seat-{}", s.seat.0) class:won=won>
-                            {format!("{}: {} Victory Points{}", seat_name(s.seat), s.score.total(),
-                                if won { " — wins" } else { "" })}
-                        </li>
+                        <tr class=format!("seat-{}", s.seat.0) class:won=won data-testid="score-row"
+                            data-total=s.score.total() data-parts=b.total()>
+                            <th scope="row">{seat_name(s.seat)}</th>
+                            {SCORINGS.iter().enumerate().map(|(i, _)| cell(b.scoring_total(i))).collect_view()}
+                            {cell(b.techs)}{cell(b.missions)}{cell(b.economy)}
+                            <td class="total">{s.score.total()}</td>
+                        </tr>
                     }
+                })
+                .collect_view();
+            let planet_rows = Planet::ALL
+                .into_iter()
+                .map(|p| {
+                    let cells = SCORINGS
+                        .iter()
+                        .enumerate()
+                        .map(|(i, _)| {
+                            let who: Vec<String> = seats
+                                .iter()
+                                .filter_map(|s| {
+                                    let n = parts[s.seat.index()].planets[p.index()][i];
+                                    (n > 0).then(|| format!("{} {n}", seat_name(s.seat)))
+                                })
+                                .collect();
+                            view! { <td>{if who.is_empty() { "–".to_string() } else { who.join(", ") }}</td> }
+                        })
+                        .collect_view();
+                    view! { <tr><th scope="row">{planet_name(p)}</th>{cells}</tr> }
+                })
+                .collect_view();
+            let senate_cells = SCORINGS
+                .iter()
+                .enumerate()
+                .map(|(i, _)| {
+                    let who: Vec<String> = seats
+                        .iter()
+                        .filter_map(|s| {
+                            let n = parts[s.seat.index()].senate[i];
+                            (n > 0).then(|| format!("{} {n}", seat_name(s.seat)))
+                        })
+                        .collect();
+                    view! { <td>{if who.is_empty() { "–".to_string() } else { who.join(", ") }}</td> }
                 })
                 .collect_view();
             Some(view! {
                 <div class="scores" data-testid="scores">
-                    <ol>{rows}</ol>
+                    <h2 data-testid="verdict">{title}</h2>
+                    {(!why.is_empty()).then(|| view! { <p class="tie-break" data-testid="tie-break">{why}</p> })}
+                    <table class="breakdown" data-testid="breakdown">
+                        <caption>"Victory Points by source"</caption>
+                        <thead>
+                            <tr>
+                                <th scope="col" rowspan="2">"Faction"</th>
+                                <th scope="colgroup" colspan="3" title="Planets and the Senate">"Scoring after turn"</th>
+                                <th scope="col" rowspan="2" title="Epoch III technologies">"Tech"</th>
+                                <th scope="col" rowspan="2" title="Covert Missions">"Missions"</th>
+                                <th scope="col" rowspan="2" title="The Economy: trade income once more">"Economy"</th>
+                                <th scope="col" rowspan="2">"Total"</th>
+                            </tr>
+                            <tr><th scope="col">"3"</th><th scope="col">"6"</th><th scope="col">"8"</th></tr>
+                        </thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                    <details class="by-planet">
+                        <summary>"Planet by planet"</summary>
+                        <table class="breakdown">
+                            <thead><tr><th scope="col">"Planet"</th><th scope="col">"Turn 3"</th>
+                                <th scope="col">"Turn 6"</th><th scope="col">"Turn 8"</th></tr></thead>
+                            <tbody>{planet_rows}<tr><th scope="row">"The Senate"</th>{senate_cells}</tr></tbody>
+                        </table>
+                        <p class="note">"The Galactic War, before the last scoring, removed the workers it \
+                            defeated: the turn 8 column counts the planets as the war left them."</p>
+                    </details>
                     <button class="primary" data-testid="new-game" on:click=move |_| ui.to_start()>"New game"</button>
                 </div>
             })

@@ -6,13 +6,16 @@
 use super::ui;
 use crate::egr::numbers::DeviceNumbers;
 use crate::egr::words::{good_name, mission_name, planet_name};
+use egr_engine::data::numbers::{GOOD_TILES, MAX_POWER, MAX_SLOTS};
 use egr_engine::{BoardNumbers, Good, Mission, Planet, Rulings};
 use leptos::prelude::*;
 
-/// A number field bound to one number of the draft.
+/// A number field bound to one number of the draft, from 0 to `max`; `label` is shown beside
+/// it and named in a refusal.
 fn number_field(
     label: String,
     testid: String,
+    max: u8,
     draft: RwSignal<DeviceNumbers>,
     message: RwSignal<Option<(bool, String)>>,
     get: impl Fn(&BoardNumbers) -> u8 + Copy + Send + Sync + 'static,
@@ -21,14 +24,17 @@ fn number_field(
     view! {
         <label class="number-field">
             <span>{label.clone()}</span>
-            <input type="number" min="0" max="30" inputmode="numeric" data-testid=testid
+            <input type="number" min="0" max=max inputmode="numeric" data-testid=testid
                 prop:value=move || draft.with(|d| get(&d.numbers)).to_string()
                 on:change=move |e| {
-                    // What is not a whole number from 0 to 255 is refused and shown as it was.
-                    match event_target_value(&e).trim().parse::<u8>() {
-                        Ok(value) => draft.update(|d| set(&mut d.numbers, value)),
-                        Err(_) => {
-                            message.set(Some((false, format!("{label}: a whole number, please."))));
+                    // What is not a whole number from 0 to `max` is refused and shown as it was.
+                    match event_target_value(&e).trim().parse::<u8>().ok().filter(|v| *v <= max) {
+                        Some(value) => draft.update(|d| set(&mut d.numbers, value)),
+                        None => {
+                            message.set(Some((false, format!(
+                                "{}: a whole number from 0 to {max}, please.",
+                                label.trim_end_matches(':')
+                            ))));
                             draft.update(|_| {});
                         }
                     }
@@ -96,10 +102,9 @@ pub fn NumbersEditor() -> impl IntoView {
         .map(|i| {
             view! {
                 <li class="tile-fields">
-                    <span>{format!("Tile {}", i + 1)}</span>
-                    {number_field("higher".into(), format!("power-{i}-higher"), draft, message,
+                    {number_field(format!("Tile {} higher", i + 1), format!("power-{i}-higher"), MAX_POWER, draft, message,
                         move |n| n.power[i].higher, move |n, v| n.power[i].higher = v)}
-                    {number_field("lower".into(), format!("power-{i}-lower"), draft, message,
+                    {number_field(format!("Tile {} lower", i + 1), format!("power-{i}-lower"), MAX_POWER, draft, message,
                         move |n| n.power[i].lower, move |n, v| n.power[i].lower = v)}
                 </li>
             }
@@ -111,6 +116,7 @@ pub fn NumbersEditor() -> impl IntoView {
             number_field(
                 good_name(g).into(),
                 format!("goods-{}", g.index()),
+                GOOD_TILES,
                 draft,
                 message,
                 move |n| n.goods[g.index()],
@@ -176,13 +182,13 @@ pub fn NumbersEditor() -> impl IntoView {
             </fieldset>
             <fieldset class="slot-fields">
                 <legend>"Slots in the boxes"</legend>
-                {number_field("Initiative".into(), "slots-initiative".into(), draft, message,
+                {number_field("Initiative".into(), "slots-initiative".into(), MAX_SLOTS as u8, draft, message,
                     |n| n.initiative_slots, |n, v| n.initiative_slots = v)}
-                {number_field("Trade Goods".into(), "slots-trade".into(), draft, message,
+                {number_field("Trade Goods".into(), "slots-trade".into(), MAX_SLOTS as u8, draft, message,
                     |n| n.trade_slots, |n, v| n.trade_slots = v)}
-                {number_field("Research".into(), "slots-research".into(), draft, message,
+                {number_field("Research".into(), "slots-research".into(), MAX_SLOTS as u8, draft, message,
                     |n| n.research_slots, |n, v| n.research_slots = v)}
-                {number_field("Warfare".into(), "slots-warfare".into(), draft, message,
+                {number_field("Warfare".into(), "slots-warfare".into(), MAX_SLOTS as u8, draft, message,
                     |n| n.warfare_slots, |n, v| n.warfare_slots = v)}
             </fieldset>
             <fieldset class="goods-fields">

@@ -5,7 +5,7 @@
 use super::ui;
 use crate::egr::app::Drawer;
 use crate::egr::session::Sitter;
-use crate::egr::words::seat_name;
+use crate::egr::words::{counted, seat_name};
 use egr_engine::Seat;
 use leptos::prelude::*;
 
@@ -24,6 +24,10 @@ fn FactionChip(seat: Seat) -> impl IntoView {
     let winner = move || {
         ui.view
             .with(|v| v.as_ref().is_some_and(|v| v.winners.contains(&seat)))
+    };
+    let over = move || {
+        ui.view
+            .with(|v| v.as_ref().is_some_and(|v| !v.winners.is_empty()))
     };
     let who = move || {
         ui.session.with(|s| {
@@ -52,14 +56,18 @@ fn FactionChip(seat: Seat) -> impl IntoView {
                     *d = if *d == Some(Drawer::Faction(seat)) { None } else { Some(Drawer::Faction(seat)) }
                 })
                 aria-label=move || me.with(|m| m.as_ref().map(|m| format!(
-                    "{} ({}): {} points, {} coins, {} cubes, {} workers to place",
-                    seat_name(seat), who(), m.score.total(), m.coins, m.cubes, m.hand.iter().sum::<u8>()
+                    "{} ({}): {}, {}, {}{}",
+                    seat_name(seat), who(), counted(u32::from(m.score.total()), "point"),
+                    counted(u32::from(m.coins), "coin"), counted(u32::from(m.cubes), "cube"),
+                    if over() { String::new() } else {
+                        format!(", {} to place", counted(u32::from(m.hand.iter().sum::<u8>()), "worker"))
+                    }
                 )).unwrap_or_default())>
                 <span class="faction-name">{seat_name(seat)}<small>{who}</small></span>
                 {number(|m| format!("{} VP", m.score.total()), "vp")}
                 {number(|m| format!("{} UC", m.coins), "coins")}
                 {number(|m| format!("{}▪", m.cubes), "cubes")}
-                {number(|m| format!("{}☗", m.hand.iter().sum::<u8>()), "hand")}
+                {move || (!over()).then(|| number(|m| format!("{}☗", m.hand.iter().sum::<u8>()), "hand"))}
                 {number(|m| format!("{}◈ +{}", m.goods.iter().sum::<u8>(), m.trade_income), "goods")}
                 {number(|m| format!("{}⚙", m.techs.len()), "techs")}
             </button>

@@ -4,6 +4,7 @@
 //! gives the answers that are on the planet, or shows what stands there.
 
 use super::ui;
+use crate::egr::numbers::{provisional_power, PROVISIONAL_NOTE};
 use crate::egr::targets::{actions_at, Anchor};
 use crate::egr::words::{good_name, kind_name, kind_plural, planet_name, seat_name};
 use egr_engine::{Kind, Planet, Seat};
@@ -53,6 +54,12 @@ fn PlanetTile(planet: Planet) -> impl IntoView {
         })
     });
     let details = RwSignal::new(false);
+    let provisional = Memo::new(move |_| {
+        ui.session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| provisional_power(&s.game.state().options().numbers))
+        })
+    });
     let tap = move |_| {
         if live.get_untracked() {
             ui.tap(Anchor::Planet(planet));
@@ -142,6 +149,9 @@ fn PlanetTile(planet: Planet) -> impl IntoView {
                     <ul class="planet-details" data-testid="planet-details">
                         {lines}
                         <li>{format!("Trade good: {}", good_name(planet.good()))}</li>
+                        {provisional.get().then(|| view! {
+                            <li class="provisional-note">{format!("Power {}/{} ≈ {PROVISIONAL_NOTE}", p.higher, p.lower)}</li>
+                        })}
                     </ul>
                 })
             })
@@ -156,6 +166,9 @@ fn PlanetTile(planet: Planet) -> impl IntoView {
                 <span class="planet-name">{planet_name(planet)}</span>
                 <span class="power" title="Victory Points for the most and the second most workers">
                     {move || here.with(|p| p.as_ref().map(|p| format!("{}/{}", p.higher, p.lower)))}
+                    {move || provisional.get().then(|| view! {
+                        <sup class="prov-mark" data-testid="provisional-mark" title=PROVISIONAL_NOTE>"≈"</sup>
+                    })}
                 </span>
                 <span class="marks">
                     {move || here.with(|p| p.as_ref().map(|p| view! {

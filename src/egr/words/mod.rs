@@ -17,8 +17,8 @@ pub use self::cards::{
 pub use self::log::event_text;
 pub use self::names::{
     a_kind, at_place, capitalize, counted, epoch_name, free_spot_name, good_name, join_list,
-    kind_letter, kind_name, kind_plural, kinds, phase_name, place_name, planet_name, seat_name,
-    seat_possessive, seats_list, sentinels, spot_in, spot_name, step_name,
+    kind_letter, kind_name, kind_plural, kinds, kinds_counted, phase_name, place_name, planet_name,
+    seat_name, seat_possessive, seats_list, sentinels, spot_in, spot_name, step_name,
 };
 pub use self::prompts::{frame_actor, game_over_text, prompt_text, prompt_text_with};
 

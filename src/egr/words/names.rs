@@ -98,6 +98,15 @@ pub fn kinds(count: u8, kind: Kind) -> String {
     }
 }
 
+/// "1 Rebel", "3 Rebels": a count of workers of one kind, as a list shows it.
+pub fn kinds_counted(count: u8, kind: Kind) -> String {
+    if count == 1 {
+        format!("1 {}", kind_name(kind))
+    } else {
+        format!("{count} {}", kind_plural(kind))
+    }
+}
+
 /// "a Sentinel", "3 Sentinels".
 pub fn sentinels(count: u8) -> String {
     if count == 1 {

@@ -122,6 +122,7 @@ async fn a_whole_game_at_two_players_is_played_by_tapping_the_board() {
         let taps = play_by_tapping(&app).await;
         let scores = app.wait_for_testid("scores").await.text().await.unwrap();
         assert!(scores.contains("wins"), "{scores}");
+        assert_breakdown_adds_up(&app).await;
         let (n, median, most) = computer_times(&app).await;
         println!(
             "measure: 2 players, one person against the computer: {taps} taps; the computer's \
@@ -139,7 +140,8 @@ async fn a_whole_game_at_five_players_against_four_computers_is_played_by_tappin
         open_session(&app, &new_session(5, 5)).await;
         let taps = play_by_tapping(&app).await;
         let scores = app.wait_for_testid("scores").await.text().await.unwrap();
-        assert_eq!(scores.matches("Victory Points").count(), 5, "{scores}");
+        assert_eq!(app.find_all_testid("score-row").await.len(), 5, "{scores}");
+        assert_breakdown_adds_up(&app).await;
         // What the four computers did between two of the person's decisions was offered.
         assert_eq!(app.js("return window.egrSawSince === true").await, true);
         let (n, median, most) = computer_times(&app).await;
@@ -150,6 +152,47 @@ async fn a_whole_game_at_five_players_against_four_computers_is_played_by_tappin
         app.assert_no_console_errors().await;
     })
     .await;
+}
+
+/// The end screen's breakdown: each faction's parts add up to its total, which is the engine's
+/// own (read from the page's save), and the planet-by-planet table opens.
+async fn assert_breakdown_adds_up(app: &App) {
+    let save = app.js("return localStorage.getItem('egr-save')").await;
+    let session = Session::load(save.as_str().unwrap()).expect("the page's save");
+    let state = session.game.state();
+    let rows = app
+        .js("return [...document.querySelectorAll('[data-testid=score-row]')].map(r =>
+               [r.querySelector('th').textContent, +r.dataset.total, +r.dataset.parts,
+                [...r.querySelectorAll('td')].slice(0, -1).reduce((a, td) => a + (+td.textContent), 0),
+                +r.querySelector('td.total').textContent]);")
+        .await;
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), session.sitters.len());
+    for row in rows {
+        let (total, parts, cells, shown) = (&row[1], &row[2], &row[3], &row[4]);
+        assert_eq!(total, parts, "the parts add up to the total: {row}");
+        assert_eq!(cells, shown, "the columns add up to the total shown: {row}");
+    }
+    let engine: Vec<u64> = state
+        .seats()
+        .map(|s| u64::from(state.score(s).total()))
+        .collect();
+    let mut shown: Vec<u64> = rows.iter().map(|r| r[1].as_u64().unwrap()).collect();
+    let mut expected = engine.clone();
+    shown.sort_unstable();
+    expected.sort_unstable();
+    assert_eq!(shown, expected, "the totals are the engine's");
+    assert!(app.exists("[data-testid=verdict]").await);
+    app.js("document.querySelector('.by-planet').open = true")
+        .await;
+    app.screenshot(&format!("galactic-scores-{}", rows.len()))
+        .await;
+    assert!(
+        app.js("return document.querySelectorAll('.by-planet tbody tr').length")
+            .await
+            == 9,
+        "eight planets and the Senate"
+    );
 }
 
 /// A game in its second turn with the person placing, made natively.
@@ -354,6 +397,15 @@ async fn the_printed_numbers_entered_are_kept_and_used_by_new_games() {
                  e.dispatchEvent(new Event('change'));"
             )
         };
+        // A number out of range is refused with the range.
+        app.js(&set("power-0-higher", 250)).await;
+        let range = app
+            .wait_for_testid("numbers-message")
+            .await
+            .text()
+            .await
+            .unwrap();
+        assert!(range.contains("from 0 to 30"), "{range}");
         // A lower value above the higher is refused with the reason, and nothing is kept.
         app.js(&set("power-0-lower", 9)).await;
         assert!(app.click(&testid("keep-numbers")).await);
@@ -393,6 +445,17 @@ async fn the_printed_numbers_entered_are_kept_and_used_by_new_games() {
             app.js("return document.querySelectorAll('.box.warfare .slot').length")
                 .await,
             4
+        );
+        // Only the numbers still provisional carry the mark: not the Power tiles nor the
+        // Warfare slots entered here, still the other boxes' slots.
+        let marked = app
+            .js("return [...document.querySelectorAll('[data-testid=provisional-mark]')]
+                   .map(m => m.closest('[data-testid]:not([data-testid=provisional-mark])').dataset.testid).sort();")
+            .await;
+        assert_eq!(
+            marked,
+            serde_json::json!(["box-initiative", "box-research", "box-trade"]),
+            "{marked}"
         );
         app.assert_no_console_errors().await;
     })
