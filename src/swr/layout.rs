@@ -388,6 +388,7 @@ pub fn chip_position(place: Place, o: Orientation, i: usize, n: usize) -> (f32, 
 /// that two never overlap), and for the Rebel Base space a box taller than the space itself
 /// (over the time track below it, which is not touched).
 pub const HIT_RADIUS: f32 = MIN_SPACING / 2.0;
+const _: () = assert!(2.0 * HIT_RADIUS <= MIN_SPACING);
 
 pub fn rebel_base_hit(o: Orientation) -> Rect {
     let b = rebel_base_box(o);
@@ -866,7 +867,6 @@ mod tests {
                     }
                 }
             }
-            assert!(2.0 * HIT_RADIUS <= MIN_SPACING);
         }
     }
 }

@@ -139,6 +139,23 @@ pub fn on_board(action: &Action) -> bool {
     action_place(action).is_some() || matches!(action, Action::Leader(_))
 }
 
+/// Every action a tap on `place` could stand for on a dense galaxy: the place's own, and its
+/// units' and leaders'.
+pub fn everything_at(view: &PlayerView, place: Place, armed: Option<Armed>) -> Vec<Action> {
+    let mut out = place_actions(&view.legal, place, armed);
+    for kind in UnitKind::ALL {
+        out.extend(unit_actions(&view.legal, place, kind));
+    }
+    for l in view
+        .leaders
+        .iter()
+        .filter(|l| l.spot == LeaderSpot::Board(place))
+    {
+        out.extend(leader_actions(&view.legal, l.leader));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,21 +207,4 @@ mod tests {
         );
         assert!(on_board(&deploy[0]) && !on_board(&Action::Done));
     }
-}
-
-/// Every action a tap on `place` could stand for on a dense galaxy: the place's own, and its
-/// units' and leaders'.
-pub fn everything_at(view: &PlayerView, place: Place, armed: Option<Armed>) -> Vec<Action> {
-    let mut out = place_actions(&view.legal, place, armed);
-    for kind in UnitKind::ALL {
-        out.extend(unit_actions(&view.legal, place, kind));
-    }
-    for l in view
-        .leaders
-        .iter()
-        .filter(|l| l.spot == LeaderSpot::Board(place))
-    {
-        out.extend(leader_actions(&view.legal, l.leader));
-    }
-    out
 }
