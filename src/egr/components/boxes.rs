@@ -311,6 +311,7 @@ pub fn Boxes() -> impl IntoView {
                 <BoxSlots spot=Spot::Warfare slug="warfare" slots=warfare />
             </div>
             <div class="box specialists">
+                <span class="box-heading">"Specialists"</span>
                 {specialist_spots}
                 <BoxSlots spot=Spot::PaidSpecialist slug="paid" slots=paid labels=vec!["5 UC".to_string()] />
             </div>

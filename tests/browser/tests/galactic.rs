@@ -643,3 +643,50 @@ async fn the_keyboard_path_offers_every_answer_and_plays_with_enter() {
     })
     .await;
 }
+
+/// The controls under 44 × 44 px on a touch screen (touch emulated), by their words, on the
+/// table and on the start screen with the numbers' editor open; and tiles whose names are cut.
+const SMALL_CONTROLS: &str = "
+    const small = [...document.querySelectorAll('button, summary, input, select, [role=button]')]
+      .filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.width < 43.5 || r.height < 43.5); })
+      .map(e => (e.getAttribute('aria-label') || e.textContent || e.dataset.testid || e.tagName).trim().slice(0, 40));
+    const cut = [...document.querySelectorAll('.tile')].filter(e => e.scrollWidth > e.clientWidth + 1)
+      .map(e => e.textContent);
+    return { small, cut };";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn on_a_touch_screen_every_control_takes_a_finger() {
+    let session = mid_turn(5, 2);
+    with_app(move |app| async move {
+        open_session(&app, &session).await;
+        app.cdp(
+            "Emulation.setTouchEmulationEnabled",
+            serde_json::json!({"enabled": true, "maxTouchPoints": 5}),
+        )
+        .await;
+        for (w, h) in [(390, 844), (844, 390), (768, 1024)] {
+            app.cdp(
+                "Emulation.setDeviceMetricsOverride",
+                serde_json::json!({"width": w, "height": h, "deviceScaleFactor": 1, "mobile": true}),
+            )
+            .await;
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            assert_eq!(app.js("return matchMedia('(pointer: coarse)').matches").await, true);
+            let facts = app.js(SMALL_CONTROLS).await;
+            app.screenshot(&format!("galactic-touch-{w}x{h}")).await;
+            assert_eq!(facts["small"], serde_json::json!([]), "{w}x{h}: controls under 44 px");
+            assert_eq!(facts["cut"], serde_json::json!([]), "{w}x{h}: tiles cut");
+        }
+        // The start screen and the numbers' editor.
+        assert!(app.click(&testid("open-menu")).await);
+        assert!(app.click(&testid("to-start")).await);
+        app.wait_for_testid("start").await;
+        app.js("document.querySelector('[data-testid=numbers-editor]').open = true")
+            .await;
+        let facts = app.js(SMALL_CONTROLS).await;
+        assert_eq!(facts["small"], serde_json::json!([]), "start screen: controls under 44 px");
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
