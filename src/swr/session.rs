@@ -5,12 +5,13 @@
 use crate::shell::motion::Speed;
 use crate::shell::shelf::Description;
 use crate::swr::words::side_name;
-use game_kit::{is_compact, load_compact, save_compact, Seated};
+use game_kit::{check_envelope, is_compact, load_compact, save_compact, Seated};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 use swr_ai::protocol::{self as computer, Job};
 use swr_engine::{
-    Action, ActionError, Game, GameOptions, GameState, LoadError, Phase, PlayerView, Prompt, Side,
+    table_view, Action, ActionError, Game, GameOptions, GameState, LoadError, Phase, PlayerView,
+    Prompt, Side,
 };
 
 /// How long to let a person watch one of the computer's actions (see
@@ -136,16 +137,44 @@ impl Mode {
     }
 }
 
+/// What the screen shows. Against the computer it is always the human's seat; two players on
+/// one device pass it, and a curtain comes down only when the screen must turn to one
+/// player's own view while the other may be looking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnScreen {
+    /// A player's own view: only they are looking.
+    Seat(Side),
+    /// The curtain before `next`'s own view: the other player may be looking.
+    Handoff { next: Side },
+    /// The table's view ([`table_view`]), which holds only what both players know: `decider`
+    /// makes a decision face up (at the end: the winner), and either player may be looking.
+    FaceUp { decider: Side },
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
     pub mode: Mode,
     pub game: Game,
-    /// Two players: whose seat the screen shows now (set when a player takes the device).
-    pub seat: Side,
+    /// Two players: whose own view the screen shows (set when a player takes the device), or
+    /// `None` once a decision was made face up, when either may have been looking.
+    pub seat: Option<Side>,
 }
 
-pub const SESSION_FORMAT_VERSION: u32 = 1;
+/// Version 2: the seat may be `null` (the table's view was on screen). Version 1 saves load.
+pub const SESSION_FORMAT_VERSION: u32 = 2;
 const SESSION_FORMAT_NAME: &str = "swr-session";
+
+type Saved = Seated<Mode, Option<Side>>;
+
+/// Reads a saved session's envelope and parts, this version's or the one before (whose seat
+/// is always a side).
+fn read_saved(text: &str) -> Result<Saved, LoadError> {
+    let version = match check_envelope(text, SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION) {
+        Err(LoadError::TooOld { version: 1 }) => 1,
+        _ => SESSION_FORMAT_VERSION,
+    };
+    Saved::load(text, SESSION_FORMAT_NAME, version)
+}
 
 impl Session {
     pub fn new(mode: Mode, seed: u64) -> Session {
@@ -153,17 +182,40 @@ impl Session {
         let mut session = Session {
             mode,
             game,
-            seat: Side::Empire,
+            seat: None,
         };
-        session.seat = session.next_actor().unwrap_or(Side::Empire);
+        session.seat = Some(session.next_actor().unwrap_or(Side::Empire));
         session
     }
 
-    /// The side whose view is on screen.
+    /// The side whose view is on screen (during a curtain, the player about to take the
+    /// device; on the table's view, the side deciding).
     pub fn viewer(&self) -> Side {
-        match self.mode {
-            Mode::VsComputer { human, .. } => human,
-            Mode::TwoPlayers => self.seat,
+        match self.screen() {
+            OnScreen::Seat(side) => side,
+            OnScreen::Handoff { next } => next,
+            OnScreen::FaceUp { decider } => decider,
+        }
+    }
+
+    /// What the screen shows now. Two players: the seat holder's own view while the decision
+    /// is theirs; the other's decision face up when it may be made so (nothing of anyone's is
+    /// on the screen then, so no curtain is needed to show it); otherwise a curtain before
+    /// the decider's own view. What decides this is public: whose decision it is, and whether
+    /// it may be made face up, which the question alone says (`Prompt::face_up`).
+    pub fn screen(&self) -> OnScreen {
+        let next = match self.mode {
+            Mode::VsComputer { human, .. } => return OnScreen::Seat(human),
+            Mode::TwoPlayers => self.next_actor(),
+        };
+        match (next, self.seat) {
+            (Some(next), Some(seat)) if next == seat => OnScreen::Seat(seat),
+            (Some(decider), _) if self.game.state().face_up() => OnScreen::FaceUp { decider },
+            (Some(next), _) => OnScreen::Handoff { next },
+            (None, Some(seat)) => OnScreen::Seat(seat),
+            (None, None) => OnScreen::FaceUp {
+                decider: self.game.state().winner().unwrap_or(Side::Empire),
+            },
         }
     }
 
@@ -188,28 +240,42 @@ impl Session {
         (self.game.state().active_player() == Some(computer)).then_some(computer)
     }
 
-    /// Two players: the device changes hands whenever the other player must decide. Whether
-    /// it does depends only on whose decision it is, which both players see: the engine asks
-    /// about hidden cards on public conditions only, so a hand-off never tells the player at
-    /// the screen what the other holds.
+    /// Two players: the curtain is down (see [`Session::screen`]). The engine asks about
+    /// hidden cards on public conditions only, so a curtain never tells the player at the
+    /// screen what the other holds.
     pub fn needs_handoff(&self) -> bool {
-        self.mode == Mode::TwoPlayers && self.next_actor().is_some_and(|next| next != self.seat)
+        matches!(self.screen(), OnScreen::Handoff { .. })
     }
 
-    /// Two players: the next player has taken the device.
+    /// Two players: the next player has taken the device, after the curtain.
     pub fn take_seat(&mut self) {
-        if let Some(next) = self.next_actor() {
-            self.seat = next;
+        if let OnScreen::Handoff { next } = self.screen() {
+            self.seat = Some(next);
         }
     }
 
+    /// The view on screen: a player's own, or the table's, which holds only what both know
+    /// (also behind a curtain, so that nothing of anyone's is in the page then).
     pub fn view(&self) -> PlayerView {
-        self.game.view(self.viewer())
+        match self.screen() {
+            OnScreen::Seat(side) => self.game.view(side),
+            OnScreen::Handoff { .. } | OnScreen::FaceUp { .. } => table_view(&self.game),
+        }
     }
 
-    /// The player at the screen acts. Errors leave everything unchanged.
+    /// The decider at the screen acts (never behind a curtain). Errors leave everything
+    /// unchanged. A decision made face up may have been watched by both players.
     pub fn act(&mut self, action: Action) -> Result<usize, ActionError> {
-        self.game.apply(self.viewer(), action)
+        let screen = self.screen();
+        let side = match screen {
+            OnScreen::Seat(side) | OnScreen::FaceUp { decider: side } => side,
+            OnScreen::Handoff { .. } => return Err(ActionError::NotYourTurn),
+        };
+        let first = self.game.apply(side, action)?;
+        if let OnScreen::FaceUp { .. } = screen {
+            self.seat = None;
+        }
+        Ok(first)
     }
 
     /// The game and how far it has gone, so a move chosen for an earlier position is never
@@ -240,7 +306,9 @@ impl Session {
     pub fn advice_request(&self, tag: u32) -> Option<((u64, usize), String)> {
         let side = self.viewer();
         let state = self.game.state();
-        let choosing = state.active_player() == Some(side)
+        // The search reads the player's own view: never on a screen the other may see.
+        let choosing = self.screen() == OnScreen::Seat(side)
+            && state.active_player() == Some(side)
             && swr_ai::search::searches(state.phase())
             && state.legal_actions(side).len() > 1;
         choosing.then(|| {
@@ -284,13 +352,15 @@ impl Session {
     }
 
     /// The decision of the person at the screen that has exactly one answer, if any: one they
-    /// need not be asked. Two players: only when the decider already holds the device, since
-    /// a hand-off skipped would tell the other player that the question had one answer.
+    /// need not be asked. Two players: only when the decision is on screen, the decider's own
+    /// or face up (whose answers are public), never behind a curtain, since a curtain skipped
+    /// would tell the other player that a private question had one answer.
     pub fn forced_decision(&self) -> Option<(Side, Action)> {
         let side = self.game.state().active_player()?;
-        let here = match self.mode {
-            Mode::VsComputer { human, .. } => side == human,
-            Mode::TwoPlayers => side == self.seat,
+        let here = match self.screen() {
+            OnScreen::Seat(seat) => seat == side,
+            OnScreen::FaceUp { decider } => decider == side,
+            OnScreen::Handoff { .. } => false,
         };
         if !here {
             return None;
@@ -326,9 +396,11 @@ impl Session {
         })
     }
 
-    /// Whether the person at the screen is placing starting units.
+    /// Whether the person at the screen is placing starting units (on their own view: the
+    /// computer places them from it).
     pub fn may_place_the_rest(&self) -> bool {
-        self.game.state().active_player() == Some(self.viewer())
+        self.screen() == OnScreen::Seat(self.viewer())
+            && self.game.state().active_player() == Some(self.viewer())
             && matches!(self.view().prompt, Some(Prompt::PlaceStartingUnits))
     }
 
@@ -427,7 +499,7 @@ impl Session {
     /// page carries no reader for it): [`Session::legacy_game`] gives that game to the
     /// computer's worker to convert, and [`Session::with_game`] puts the result back.
     pub fn load(text: &str) -> Result<Session, LoadError> {
-        let saved = Seated::<Mode, Side>::load(text, SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION)?;
+        let saved = read_saved(text)?;
         if !is_compact::<GameState>(&saved.game) {
             return Err(LoadError::Corrupt(
                 "its game is in an older layout that could not be converted".into(),
@@ -442,15 +514,13 @@ impl Session {
 
     /// The game of a saved session kept in the older JSON layout, if it is one.
     pub fn legacy_game(text: &str) -> Option<String> {
-        let saved =
-            Seated::<Mode, Side>::load(text, SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION).ok()?;
+        let saved = read_saved(text).ok()?;
         (!is_compact::<GameState>(&saved.game)).then_some(saved.game)
     }
 
     /// The saved session `text` with its game replaced by `game` (a compact save).
     pub fn with_game(text: &str, game: &str) -> Option<String> {
-        let mut saved =
-            Seated::<Mode, Side>::load(text, SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION).ok()?;
+        let mut saved = read_saved(text).ok()?;
         saved.game = game.to_string();
         Some(saved.save(SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION))
     }
@@ -532,36 +602,259 @@ mod tests {
     }
 
     #[test]
-    fn two_players_hand_the_device_over_and_only_see_their_own_seat() {
+    fn two_players_hand_the_device_over_and_the_screen_offers_the_deciders_actions() {
         let mut session = Session::new(Mode::TwoPlayers, 3);
-        let mut handoffs = 0;
+        let (mut handoffs, mut face_up) = (0, 0);
         for _ in 0..3_000 {
-            if session.game.state().is_over() {
+            let Some(decider) = session.next_actor() else {
                 break;
-            }
+            };
             if session.needs_handoff() {
                 handoffs += 1;
                 session.take_seat();
             }
-            assert_eq!(session.view().viewer, session.seat);
-            assert!(!session.view().legal.is_empty(), "the seat holder decides");
-            let action = session.view().legal[0];
-            session.act(action).unwrap();
+            face_up += matches!(session.screen(), OnScreen::FaceUp { .. }) as u32;
+            let view = session.view();
+            assert_eq!(view.viewer, decider);
+            assert_eq!(
+                view.legal,
+                session.game.state().legal_actions(decider),
+                "the screen offers the decider's legal actions"
+            );
+            session.act(view.legal[0]).unwrap();
         }
-        assert!(handoffs > 2, "the device changed hands ({handoffs})");
+        assert!(
+            handoffs > 2 && face_up > 2,
+            "{handoffs} hand-offs, {face_up} face up"
+        );
+    }
+
+    /// Hand-offs and decisions in two-player games: `before` counts the curtains of
+    /// the rule before face-up decisions (one whenever the other player decides), `after`
+    /// today's ([`Session::screen`]), in the same games. Every decision with one answer is
+    /// taken for the player, as the page does by default; `pick` chooses among the others.
+    fn handoffs_in_hot_seat_games(
+        seeds: std::ops::Range<u64>,
+        mut pick: impl FnMut(&Session, Side) -> Action,
+    ) -> (usize, usize, usize) {
+        let (mut before, mut after, mut decisions) = (0, 0, 0);
+        for seed in seeds {
+            let mut session = Session::new(Mode::TwoPlayers, seed);
+            let mut old_seat = session.next_actor().unwrap();
+            for _ in 0..100_000 {
+                let Some(decider) = session.next_actor() else {
+                    break;
+                };
+                if session.needs_handoff() {
+                    after += 1;
+                    session.take_seat();
+                    continue;
+                }
+                if decider != old_seat {
+                    before += 1;
+                    old_seat = decider;
+                }
+                if session.take_forced().is_some() {
+                    continue;
+                }
+                assert_eq!(
+                    session.view().legal,
+                    session.game.state().legal_actions(decider),
+                    "seed {seed}: the screen offers the decider's legal actions"
+                );
+                let action = pick(&session, decider);
+                session.act(action).unwrap();
+                decisions += 1;
+            }
+            assert!(session.is_over(), "seed {seed} ended");
+        }
+        (before, after, decisions)
+    }
+
+    fn per_hundred(handoffs: usize, decisions: usize) -> f64 {
+        100.0 * handoffs as f64 / decisions.max(1) as f64
+    }
+
+    /// The figure of issue #37 (item 7): hand-offs per 100 decisions, before and after
+    /// face-up decisions. Printed by
+    /// `cargo test -p star-wars-app --lib handoffs_per_100 -- --nocapture`.
+    #[test]
+    fn hot_seat_handoffs_per_100_decisions_before_and_after() {
+        let mut rng = game_kit::Rng::new(37);
+        let random = handoffs_in_hot_seat_games(0..40, |session, _| {
+            let legal = session.view().legal;
+            legal[rng.below(legal.len())]
+        });
+        // Both sides played by the rule-based computer (from its own view), closer to how
+        // people play than random answers.
+        let steady = handoffs_in_hot_seat_games(100..110, |session, side| {
+            let request = computer::request(
+                0,
+                Job::Move,
+                side,
+                swr_ai::search::Level::Steady,
+                &session.game,
+            );
+            let (_, indices) = computer::read_reply(&computer::answer(&request)).unwrap();
+            session.game.view(side).legal[indices[0]]
+        });
+        for (who, (before, after, decisions)) in [("random", random), ("Steady", steady)] {
+            println!(
+                "measure: hot seat, {who} play: {decisions} decisions, hand-offs {before} before \
+                 ({:.1} per 100), {after} after ({:.1} per 100)",
+                per_hundred(before, decisions),
+                per_hundred(after, decisions)
+            );
+            assert!(
+                after < before,
+                "{who}: fewer hand-offs ({after} vs {before})"
+            );
+        }
+    }
+
+    /// Who may be looking at each screen: the seat holder only at their own view; both at
+    /// the table's, and behind a curtain (where nothing of the game is shown).
+    fn lookers(screen: OnScreen) -> Vec<Side> {
+        match screen {
+            OnScreen::Seat(side) => vec![side],
+            OnScreen::Handoff { .. } | OnScreen::FaceUp { .. } => Side::BOTH.to_vec(),
+        }
+    }
+
+    /// Whether `view`, the session's on screen, holds only what `looker` may know: the same
+    /// view built after everything `looker` cannot see has changed, no card and no hidden
+    /// base of the other side, and their own log or the one both players read.
+    fn hidden_from(
+        session: &Session,
+        view: &PlayerView,
+        looker: Side,
+        rng: &mut game_kit::Rng,
+    ) -> Result<(), String> {
+        let state = session.game.state();
+        let rebuild = |s: &GameState| match session.screen() {
+            OnScreen::Seat(side) => s.view(side),
+            _ => s.table_view(),
+        };
+        let mut other = state.clone();
+        swr_engine::invariants::resample_hidden(&mut other, looker, rng);
+        let without_log = |mut v: PlayerView| {
+            v.log.clear();
+            v
+        };
+        if rebuild(&other) != without_log(view.clone()) {
+            return Err("the screen changes with what they cannot see".into());
+        }
+        if view.viewer != looker {
+            let own = &view.own;
+            if !(own.missions.is_empty()
+                && own.assigned.is_empty()
+                && own.actions.is_empty()
+                && own.tactics.iter().all(Vec::is_empty)
+                && own.objectives.is_empty()
+                && own.probes.is_empty()
+                && own.discarded.is_empty())
+            {
+                return Err("the screen shows the other side's cards".into());
+            }
+        }
+        if looker == Side::Empire && matches!(view.base, swr_engine::BaseView::Secret(_)) {
+            return Err("the screen shows the hidden base".into());
+        }
+        // A player's own log, or the one both read (checked in the engine's tests).
+        let log: Vec<_> = match session.screen() {
+            OnScreen::Seat(side) if side == looker => {
+                session.game.log_for(side, 0).cloned().collect()
+            }
+            OnScreen::Seat(_) => return Err("another player's screen".into()),
+            _ => swr_engine::table_log(session.game.entries()),
+        };
+        if view.log != log {
+            return Err("the screen's log is not one they may read".into());
+        }
+        Ok(())
+    }
+
+    /// In random two-player games, no screen shown while a player may be looking holds
+    /// anything that player may not know: the Rebel base's system, the Empire's probe cards,
+    /// either side's hands, objectives, face-down missions, tactic cards or secret log lines.
+    #[test]
+    fn no_screen_shows_a_player_what_the_other_may_not_know() {
+        let mut rng = game_kit::Rng::new(5);
+        let (mut checked, mut face_up) = (0, 0);
+        for seed in 0..12 {
+            let mut session = Session::new(Mode::TwoPlayers, seed);
+            while !session.is_over() {
+                let screen = session.screen();
+                let view = session.view();
+                for looker in lookers(screen) {
+                    if let Err(e) = hidden_from(&session, &view, looker, &mut rng) {
+                        panic!("seed {seed}, {screen:?}, {looker:?} looking: {e}");
+                    }
+                }
+                checked += 1;
+                face_up += matches!(screen, OnScreen::FaceUp { .. }) as u32;
+                if let OnScreen::Handoff { .. } = screen {
+                    session.take_seat();
+                } else if session.take_forced().is_none() {
+                    session
+                        .act(view.legal[rng.below(view.legal.len())])
+                        .unwrap();
+                }
+            }
+        }
+        assert!(
+            checked > 5_000 && face_up > 500,
+            "{checked} screens, {face_up} face up"
+        );
+    }
+
+    #[test]
+    fn the_other_player_decides_face_up_without_a_curtain_and_a_curtain_follows() {
+        // A decision of the other side that may be made face up: no curtain before it.
+        let mut session = Session::new(Mode::TwoPlayers, 1);
+        let mut rng = game_kit::Rng::new(1);
+        loop {
+            let seat = session.seat.expect("a seat before any face-up decision");
+            let state = session.game.state();
+            if state.active_player() != Some(seat) && state.face_up() {
+                break;
+            }
+            if session.needs_handoff() {
+                session.take_seat();
+            } else if session.take_forced().is_none() {
+                let legal = session.view().legal;
+                session.act(legal[rng.below(legal.len())]).unwrap();
+            }
+        }
+        let decider = session.next_actor().unwrap();
+        assert_eq!(session.screen(), OnScreen::FaceUp { decider });
+        assert_eq!(session.view(), table_view(&session.game));
+        // Once it is made, either player may have watched: the next private decision comes
+        // after a curtain, whoever makes it.
+        while !session.is_over() && matches!(session.screen(), OnScreen::FaceUp { .. }) {
+            let legal = session.view().legal;
+            session.act(legal[rng.below(legal.len())]).unwrap();
+        }
+        assert_eq!(session.seat, None);
+        assert!(session.needs_handoff() || session.is_over());
+        assert_eq!(
+            session.act(Action::Pass),
+            Err(ActionError::NotYourTurn),
+            "nothing is decided behind the curtain"
+        );
     }
 
     #[test]
     fn a_session_saved_in_the_older_layout_converts_through_the_computer_and_loads() {
         let mut session = Session::new(Mode::vs(Side::Empire), 5);
         play_out(&mut session, 400);
-        // As the previous version of the page saved it: the game as JSON.
+        // As an earlier version of the page saved it: the game as JSON, the seat a side.
         let old = Seated {
             mode: session.mode,
-            seat: session.seat,
+            seat: session.seat.unwrap(),
             game: session.game.save(),
         }
-        .save(SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION);
+        .save(SESSION_FORMAT_NAME, 1);
         assert!(
             Session::load(&old).is_err(),
             "the page reads compact saves only"
@@ -583,7 +876,37 @@ mod tests {
         assert_eq!(Session::load(&text).unwrap(), session);
         assert!(Session::load("not json").is_err());
         assert!(Session::load(&text.replace("swr-session", "evr-session")).is_err());
-        assert!(Session::load(&text.replace("\"version\":1", "\"version\":99")).is_err());
+        assert!(Session::load(&text.replace("\"version\":2", "\"version\":99")).is_err());
+    }
+
+    #[test]
+    fn sessions_saved_at_the_table_or_by_the_previous_version_load() {
+        // The table's view on screen: no seat.
+        let mut session = Session::new(Mode::TwoPlayers, 8);
+        session.seat = None;
+        let text = session.save();
+        assert!(
+            text.contains("\"version\":2") && text.contains("\"seat\":null"),
+            "{text}"
+        );
+        assert_eq!(Session::load(&text).unwrap(), session);
+        // Version 1 saved the seat as a side, always.
+        session.seat = Some(Side::Rebel);
+        let v1 = Seated {
+            mode: session.mode,
+            seat: Side::Rebel,
+            game: save_compact(&session.game),
+        }
+        .save(SESSION_FORMAT_NAME, 1);
+        assert!(
+            v1.contains("\"version\":1,") && v1.contains("\"seat\":\"Rebel\""),
+            "{v1}"
+        );
+        assert_eq!(Session::load(&v1).unwrap(), session);
+        assert!(Session::with_game(&v1, &save_compact(&session.game)).is_some());
+        // A version this one does not know is refused.
+        let v3 = text.replace("\"version\":2", "\"version\":3");
+        assert_eq!(Session::load(&v3), Err(LoadError::TooNew { version: 3 }));
     }
 
     #[test]
@@ -648,7 +971,12 @@ mod tests {
                 break;
             }
             if let Some((side, _)) = session.forced_decision() {
-                assert_eq!(side, session.seat);
+                let on_screen = match session.screen() {
+                    OnScreen::Seat(seat) => seat,
+                    OnScreen::FaceUp { decider } => decider,
+                    OnScreen::Handoff { .. } => panic!("taken behind a curtain"),
+                };
+                assert_eq!(side, on_screen);
             }
             if session.take_forced().is_some() {
                 continue;
@@ -678,7 +1006,7 @@ mod tests {
         let before = session.clone();
         let not_yours = session
             .game
-            .view(session.seat.other())
+            .view(session.viewer().other())
             .legal
             .first()
             .copied();

@@ -4,7 +4,7 @@
 
 use crate::action::{Action, ActionError};
 use crate::data::Side;
-use crate::log::{LogEntry, LogEvent};
+use crate::log::{Audience, LogEntry, LogEvent};
 use crate::state::{GameOptions, GameState};
 use crate::view::PlayerView;
 
@@ -14,6 +14,39 @@ use crate::view::PlayerView;
 pub const SAVE_FORMAT_VERSION: u32 = 2;
 
 pub type Game = game_kit::Recorded<GameState>;
+
+/// What a screen both players may be looking at shows: the table's view
+/// ([`GameState::table_view`]) and the log both players read ([`table_log`]).
+pub fn table_view(game: &Game) -> PlayerView {
+    let mut view = game.state().table_view();
+    view.log = table_log(game.entries());
+    view
+}
+
+/// The log entries both players read: those written for everyone, and of each secret the
+/// half written for the player it is kept from, which says what both know of it (the log
+/// writes a secret as the full entry for its owner, then that half: `LogExt::secret`). An
+/// entry for one player only is left out.
+pub fn table_log(entries: &[LogEntry]) -> Vec<LogEvent> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(entry) = entries.get(i) {
+        i += 1;
+        match (entry.audience, entries.get(i)) {
+            (Audience::Everyone, _) => out.push(entry.event.clone()),
+            (Audience::Only(owner), Some(half))
+                if half.audience == Audience::Only(owner.other())
+                    && std::mem::discriminant(&half.event)
+                        == std::mem::discriminant(&entry.event) =>
+            {
+                out.push(half.event.clone());
+                i += 1;
+            }
+            _ => {}
+        }
+    }
+    out
+}
 
 impl game_kit::Rules for GameState {
     type Options = GameOptions;

@@ -15,6 +15,7 @@ use crate::data::Side;
 use crate::log::NoLog;
 use crate::rules::frames::Frame;
 use crate::state::{GameState, LeaderPlace, Loyalty, Phase, Place, PLACE_COUNT};
+use crate::view::{redact, BaseView};
 use game_kit::Rng;
 
 type Check = Result<(), String>;
@@ -389,11 +390,70 @@ pub fn views_hold_only_what_their_player_may_know(state: &GameState, rng: &mut R
         }
         if viewer == Side::Empire
             && !state.base_revealed
-            && before.base != crate::view::BaseView::Hidden
+            && before.base != BaseView::Hidden
             && state.base.is_some()
         {
             return fail("the Empire's view shows the hidden base".into());
         }
+    }
+    Ok(())
+}
+
+/// Changes everything either player cannot see: what [`resample_hidden`] changes for each
+/// of them, the Rebel's tactic cards even while Good Intel opens them to the Empire, and
+/// every decision in progress reduced to what both players know of it.
+pub fn resample_secrets(state: &mut GameState, rng: &mut Rng) {
+    resample_hidden(state, Side::Empire, rng);
+    resample_hidden(state, Side::Rebel, rng);
+    for t in 0..2 {
+        let (hand, deck) = (
+            &mut state.cards[Side::Rebel.index()].tactics[t],
+            &mut state.tactic_decks[t],
+        );
+        swap_some(hand, deck, rng);
+    }
+    let top = state.stack.len().saturating_sub(1);
+    state.stack = (state.stack.iter().enumerate())
+        .filter_map(|(i, f)| {
+            redact(f, Side::Empire, i == top).and_then(|f| redact(&f, Side::Rebel, i == top))
+        })
+        .collect();
+}
+
+/// The table's view (a screen both players may be looking at) is the same whatever either
+/// player cannot see, legal actions included; it holds no card of either side, names no
+/// hidden base and offers the decider's legal actions exactly when the decision is face up.
+pub fn table_view_holds_only_what_both_players_know(state: &GameState, rng: &mut Rng) -> Check {
+    let before = state.table_view();
+    let mut other = state.clone();
+    resample_secrets(&mut other, rng);
+    if other.table_view() != before {
+        return fail("the table's view changed with what a player cannot see".into());
+    }
+    let own = &before.own;
+    let holds_cards = !own.missions.is_empty()
+        || !own.assigned.is_empty()
+        || !own.actions.is_empty()
+        || own.tactics.iter().any(|t| !t.is_empty())
+        || !own.objectives.is_empty()
+        || !own.probes.is_empty()
+        || !own.discarded.is_empty()
+        || before
+            .combat
+            .as_ref()
+            .is_some_and(|c| c.open_rebel_tactics.is_some());
+    if holds_cards {
+        return fail("the table's view holds a player's cards".into());
+    }
+    if matches!(before.base, BaseView::Secret(_)) {
+        return fail("the table's view names the hidden base".into());
+    }
+    let offered = match state.active_player() {
+        Some(p) if state.face_up() => state.legal_actions(p),
+        _ => Vec::new(),
+    };
+    if before.legal != offered {
+        return fail("the table's view offers other actions than the face-up decision's".into());
     }
     Ok(())
 }
@@ -434,6 +494,8 @@ pub fn play_checked(
         if sample(steps as u64) {
             illegal_actions_are_refused(&state, &mut probe).map_err(|e| at(steps, e))?;
             views_hold_only_what_their_player_may_know(&state, &mut probe)
+                .map_err(|e| at(steps, e))?;
+            table_view_holds_only_what_both_players_know(&state, &mut probe)
                 .map_err(|e| at(steps, e))?;
         }
         state.legal_actions_into(player, &mut buf);

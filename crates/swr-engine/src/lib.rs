@@ -25,7 +25,7 @@ pub use data::leaders::{LeaderId, Skill};
 pub use data::systems::SystemId;
 pub use data::units::{Theater, UnitKind};
 pub use data::Side;
-pub use game::{Game, SAVE_FORMAT_VERSION};
+pub use game::{table_log, table_view, Game, SAVE_FORMAT_VERSION};
 pub use game_kit::LoadError;
 pub use log::{Audience, EventSink, LogEntry, LogEvent, NoLog};
 pub use rules::combat::{CombatStep, Fighter, NO_DIE};

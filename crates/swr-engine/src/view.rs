@@ -1,7 +1,8 @@
 //! What one player may know, built field by field from what that player is allowed to see.
 //! The opponent's hands, the deck orders, the Empire's probe cards (for the Rebel), the
 //! Rebel's objectives and the hidden base (for the Empire) have no field here to leak from:
-//! they exist in the other player's view only as counts.
+//! they exist in the other player's view only as counts. A player's view is the table's
+//! (what both players know, [`GameState::table_view`]) with that player's own secrets added.
 
 use crate::action::Action;
 use crate::data::cards::{ActionCard, Mission, Objective, Tactic};
@@ -155,6 +156,81 @@ pub enum Prompt {
     Effect { source: Source, step: u8 },
 }
 
+impl Prompt {
+    /// Whether this question may be answered face up, on a screen both players may be
+    /// looking at: its answers are all on the table, choosing between them needs no hidden
+    /// card, and giving one shows nothing hidden. Read from the question alone, which both
+    /// players see, so whether a decision is face up tells nobody anything. The reasons, kind
+    /// by kind, are in docs/swr/rules.md §27; every question not named here is private.
+    pub fn face_up(&self) -> bool {
+        match *self {
+            Prompt::AttachRing { .. } | Prompt::Build | Prompt::Deploy => true,
+            Prompt::Mission(step) => matches!(
+                step,
+                MissionStep::Oppose
+                    | MissionStep::Astromech
+                    | MissionStep::Reroll
+                    | MissionStep::Protocol
+            ),
+            Prompt::Combat(step) => matches!(
+                step,
+                CombatStep::AddLeader { .. }
+                    | CombatStep::Assign
+                    | CombatStep::Reroll
+                    | CombatStep::Retreat { .. }
+                    | CombatStep::RetreatUnits { .. }
+            ),
+            Prompt::Effect { source, step } => effect_face_up(source, step),
+            _ => false,
+        }
+    }
+}
+
+/// The card questions answered from the table alone: units, leaders, systems, rings, dice
+/// and build queues, never a card in hand, a deck, a card looked at or the hidden base.
+fn effect_face_up(source: Source, step: u8) -> bool {
+    use crate::rules::effects::{actions as a, imperial as i, rebel::step as r};
+    use crate::rules::{objectives as o, tactics as t};
+    match source {
+        Source::Mission(m) if m.side() == Side::Empire => matches!(
+            step,
+            i::BOUNTY_DESTINATION
+                | i::CONQUEST_SOURCE
+                | i::CONQUEST_UNITS
+                | i::STUDY_OR_CLEAR
+                | i::FREE_SUPPLY
+                | i::HASTEN
+                | i::HUNT
+                | i::OVERSEE
+                | i::CULL
+                | i::REGION_LOYALTY
+        ),
+        // Its second question is the units gathered or the new base among the probe cards
+        // drawn, asked as one (see `r::CARRY`).
+        Source::Mission(Mission::RapidMobilization) => step == r::MOBILIZE,
+        Source::Mission(_) => matches!(
+            step,
+            r::RESCUE
+                | r::GO_HOME
+                | r::DESTROY
+                | r::DESTROY_QUEUED
+                | r::CARRY
+                | r::MISDIRECT
+                | r::PLACE_UNITS
+                | r::YODA
+                | r::MON_CALAMARI
+        ),
+        // The other windows offer a card in hand.
+        Source::Action(ActionCard::TheMillenniumFalcon) if step == a::WINDOW => true,
+        Source::Action(_) => matches!(
+            step,
+            a::SYSTEM | a::LEADER | a::UNITS | a::DESTINATION | a::DECK | a::FACES
+        ),
+        Source::Objective(_) => matches!(step, o::PLANS_TARGET | o::PLANS_REROLL | o::JEDI_TARGET),
+        Source::Tactic(_) => matches!(step, t::REROLL | t::DRAW | t::SHIP | t::BLOCK),
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
     pub viewer: Side,
@@ -227,19 +303,61 @@ pub(crate) struct OwnOrder {
 }
 
 impl GameState {
-    /// Everything `viewer` may know (the log is added by [`crate::Game::view`]).
+    /// Everything `viewer` may know (the log is added by [`crate::Game::view`]): the table,
+    /// and the viewer's own secrets on it.
     pub fn view(&self, viewer: Side) -> PlayerView {
+        let mut view = self.table(viewer);
+        if let (Some(s), false, Side::Rebel) = (self.base, self.base_revealed, viewer) {
+            view.base = BaseView::Secret(s);
+        }
+        view.own = self.own_cards(viewer);
+        if let Some(c) = view.combat.as_mut() {
+            c.open_rebel_tactics = self.opened_rebel_tactics();
+        }
+        view.mission = self.mission_view(Some(viewer));
+        if view.active == Some(viewer) {
+            view.legal = self.legal_actions(viewer);
+        }
+        view
+    }
+
+    /// What both players may know, for a screen both may be looking at (two players on one
+    /// device): the table seen from the side deciding (at the end, the winner's), none of
+    /// whose cards it shows (`own` holds only the sizes of its decks), with that side's legal
+    /// actions when the decision may be made face up ([`Prompt::face_up`]), which then follow
+    /// from the table alone (docs/swr/rules.md §27). The log is added by
+    /// [`crate::game::table_view`].
+    pub fn table_view(&self) -> PlayerView {
+        let side = self
+            .active_player()
+            .or(self.winner())
+            .unwrap_or(Side::Empire);
+        let mut view = self.table(side);
+        if self.face_up() {
+            view.legal = self.legal_actions(side);
+        }
+        view
+    }
+
+    /// Whether the decision asked now may be made face up ([`Prompt::face_up`]).
+    pub fn face_up(&self) -> bool {
+        self.active_player().is_some() && self.prompt().is_some_and(|p| p.face_up())
+    }
+
+    /// The parts of a view that both players see, from `viewer`'s side: read only from what
+    /// is public (the board, the tracks, counts, revealed cards, the decisions in progress as
+    /// both see them). Nothing of either side's secrets is here; no legal actions.
+    fn table(&self, viewer: Side) -> PlayerView {
         let systems = (0..SYSTEM_COUNT)
             .map(|i| SystemView {
                 markers: self.systems[i],
                 units: self.units[i],
             })
             .collect();
-        let base = match (self.base, self.base_revealed, viewer) {
-            (None, _, _) => BaseView::NotChosen,
-            (Some(s), true, _) => BaseView::Revealed(s),
-            (Some(s), false, Side::Rebel) => BaseView::Secret(s),
-            (Some(_), false, Side::Empire) => BaseView::Hidden,
+        let base = match (self.base, self.base_revealed) {
+            (None, _) => BaseView::NotChosen,
+            (Some(s), true) => BaseView::Revealed(s),
+            (Some(_), false) => BaseView::Hidden,
         };
         let leaders = LeaderId::ALL
             .iter()
@@ -262,8 +380,107 @@ impl GameState {
             })
             .collect();
         let mine = &self.cards[viewer.index()];
-        let theirs = &self.cards[viewer.other().index()];
         let own = OwnCards {
+            missions: Vec::new(),
+            assigned: Vec::new(),
+            actions: Vec::new(),
+            tactics: [Vec::new(), Vec::new()],
+            mission_deck: mine.mission_deck.len(),
+            action_deck: mine.action_deck.len(),
+            objectives: Vec::new(),
+            probes: Vec::new(),
+            discarded: Vec::new(),
+        };
+        let combat = self.stack.iter().rev().find_map(|f| match f {
+            Frame::Combat(c) => Some(CombatView {
+                system: c.system,
+                attacker: c.attacker,
+                step: c.step,
+                round: c.round,
+                fighters: c.fighters.clone(),
+                attack: c.attack.clone(),
+                retreated: c.retreated,
+                open_rebel_tactics: None,
+            }),
+            _ => None,
+        });
+        let moving = self.stack.iter().rev().find_map(|f| match f {
+            Frame::Moving(m) => Some(MoveView {
+                to: m.to,
+                transport: (0..PLACE_COUNT)
+                    .filter(|&i| m.sources & (1 << i) != 0)
+                    .map(|i| (Place::from_index(i), m.capacity[i], m.carried[i]))
+                    .collect(),
+            }),
+            _ => None,
+        });
+        PlayerView {
+            viewer,
+            time: self.time,
+            reputation: self.reputation,
+            phase: self.phase,
+            active: self.active_player(),
+            prompt: self.prompt(),
+            legal: Vec::new(),
+            systems,
+            rebel_base_space: self.units[Place::RebelBase.index()],
+            base,
+            leaders,
+            supply: self.supply,
+            queues: [self.cards[0].queue, self.cards[1].queue],
+            own,
+            opponent: self.counted(viewer.other()),
+            probe_deck: self.probe_deck.len(),
+            objective_deck: self.objective_deck.len(),
+            project_deck: self.project_deck.len(),
+            project_discard: self.project_discard.clone(),
+            mission_discards: [
+                self.cards[0].mission_discard.clone(),
+                self.cards[1].mission_discard.clone(),
+            ],
+            combat,
+            mission: self.mission_view(None),
+            moving,
+            in_hand: match self.stack.last() {
+                Some(Frame::PlaceImperialStart { left } | Frame::PlaceRebelStart { left, .. }) => {
+                    *left
+                }
+                Some(Frame::Deploy { units, .. }) => *units,
+                _ => [0; UNIT_KINDS],
+            },
+            log: Vec::new(),
+        }
+    }
+
+    /// `side`'s cards as everyone sees them: counts, and the leaders on its face-down
+    /// missions.
+    fn counted(&self, side: Side) -> OpponentCards {
+        let c = &self.cards[side.index()];
+        OpponentCards {
+            missions: c.missions.len(),
+            assigned: c.assigned.iter().map(|a| a.leaders).collect(),
+            actions: c.actions.len(),
+            tactics: [c.tactics[0].len(), c.tactics[1].len()],
+            mission_deck: c.mission_deck.len(),
+            action_deck: c.action_deck.len(),
+            objectives: if side == Side::Rebel {
+                self.objectives.len()
+            } else {
+                0
+            },
+            probes: if side == Side::Empire {
+                self.probes.len()
+            } else {
+                0
+            },
+            discarded: c.discarded_unseen.len(),
+        }
+    }
+
+    /// `viewer`'s own cards, secrets and all.
+    fn own_cards(&self, viewer: Side) -> OwnCards {
+        let mine = &self.cards[viewer.index()];
+        OwnCards {
             missions: sorted(&mine.missions),
             assigned: mine
                 .assigned
@@ -285,44 +502,26 @@ impl GameState {
                 Vec::new()
             },
             discarded: sorted(&mine.discarded_unseen),
-        };
-        let opponent = OpponentCards {
-            missions: theirs.missions.len(),
-            assigned: theirs.assigned.iter().map(|a| a.leaders).collect(),
-            actions: theirs.actions.len(),
-            tactics: [theirs.tactics[0].len(), theirs.tactics[1].len()],
-            mission_deck: theirs.mission_deck.len(),
-            action_deck: theirs.action_deck.len(),
-            objectives: if viewer == Side::Empire {
-                self.objectives.len()
-            } else {
-                0
-            },
-            probes: if viewer == Side::Rebel {
-                self.probes.len()
-            } else {
-                0
-            },
-            discarded: theirs.discarded_unseen.len(),
-        };
-        let combat = self.stack.iter().rev().find_map(|f| match f {
-            Frame::Combat(c) => Some(CombatView {
-                system: c.system,
-                attacker: c.attacker,
-                step: c.step,
-                round: c.round,
-                fighters: c.fighters.clone(),
-                attack: c.attack.clone(),
-                retreated: c.retreated,
-                open_rebel_tactics: c.mods.rebel_tactics_open.then(|| {
-                    let t = &self.cards[Side::Rebel.index()].tactics;
-                    [sorted(&t[0]), sorted(&t[1])]
-                }),
-            }),
+        }
+    }
+
+    /// The Rebel's tactic cards, when Good Intel has opened them to the Empire for the
+    /// combat in progress.
+    fn opened_rebel_tactics(&self) -> Option<[Vec<Tactic>; 2]> {
+        self.stack.iter().rev().find_map(|f| match f {
+            Frame::Combat(c) => Some(c.mods.rebel_tactics_open.then(|| {
+                let t = &self.cards[Side::Rebel.index()].tactics;
+                [sorted(&t[0]), sorted(&t[1])]
+            })),
             _ => None,
-        });
-        let mission = self.stack.iter().rev().find_map(|f| match f {
-            Frame::Mission(m) if m.step != MissionStep::ChooseTarget || m.side == viewer => {
+        })?
+    }
+
+    /// The innermost mission in progress that is shown: until its target is chosen, a mission
+    /// being revealed is shown only to its owner (`owner`: the viewer, if any).
+    fn mission_view(&self, owner: Option<Side>) -> Option<MissionView> {
+        self.stack.iter().rev().find_map(|f| match f {
+            Frame::Mission(m) if m.step != MissionStep::ChooseTarget || Some(m.side) == owner => {
                 let (dice, bonus) = missions::dice_now(self, m);
                 Some(MissionView {
                     side: m.side,
@@ -338,58 +537,7 @@ impl GameState {
                 })
             }
             _ => None,
-        });
-        let moving = self.stack.iter().rev().find_map(|f| match f {
-            Frame::Moving(m) => Some(MoveView {
-                to: m.to,
-                transport: (0..PLACE_COUNT)
-                    .filter(|&i| m.sources & (1 << i) != 0)
-                    .map(|i| (Place::from_index(i), m.capacity[i], m.carried[i]))
-                    .collect(),
-            }),
-            _ => None,
-        });
-        let active = self.active_player();
-        PlayerView {
-            viewer,
-            time: self.time,
-            reputation: self.reputation,
-            phase: self.phase,
-            active,
-            prompt: self.prompt(),
-            legal: if active == Some(viewer) {
-                self.legal_actions(viewer)
-            } else {
-                Vec::new()
-            },
-            systems,
-            rebel_base_space: self.units[Place::RebelBase.index()],
-            base,
-            leaders,
-            supply: self.supply,
-            queues: [self.cards[0].queue, self.cards[1].queue],
-            own,
-            opponent,
-            probe_deck: self.probe_deck.len(),
-            objective_deck: self.objective_deck.len(),
-            project_deck: self.project_deck.len(),
-            project_discard: self.project_discard.clone(),
-            mission_discards: [
-                self.cards[0].mission_discard.clone(),
-                self.cards[1].mission_discard.clone(),
-            ],
-            combat,
-            mission,
-            moving,
-            in_hand: match self.stack.last() {
-                Some(Frame::PlaceImperialStart { left } | Frame::PlaceRebelStart { left, .. }) => {
-                    *left
-                }
-                Some(Frame::Deploy { units, .. }) => *units,
-                _ => [0; UNIT_KINDS],
-            },
-            log: Vec::new(),
-        }
+        })
     }
 
     /// The engine's own bookkeeping as far as `viewer` may know it, for

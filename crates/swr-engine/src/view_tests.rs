@@ -203,3 +203,146 @@ fn what_a_player_sees_next_does_not_depend_on_the_opponents_hidden_cards() {
         "{compared} compared, {differed_by_design} skipped"
     );
 }
+
+/// The table's view, for a screen both players may be looking at, holds only what both know:
+/// everything either of them cannot see changed, it is the same, legal actions included
+/// (`invariants::table_view_holds_only_what_both_players_know`). Checked from the first
+/// decision on, setup included, and on many face-up decisions.
+#[test]
+fn the_tables_view_holds_only_what_both_players_know() {
+    use crate::invariants::table_view_holds_only_what_both_players_know as holds;
+    let (mut checked, mut face_up) = (0, 0);
+    for seed in 0..games(48) {
+        let mut state = GameState::new(seed, GameOptions::default(), &mut NoLog);
+        let mut policy = Rng::new(seed ^ 0x7AB1E);
+        let mut resample = Rng::new(seed ^ 0x5EC);
+        while let Some(p) = state.active_player() {
+            if policy.below(4) == 0 {
+                for _ in 0..2 {
+                    if let Err(e) = holds(&state, &mut resample) {
+                        panic!("seed {seed}, {:?}: {e}", state.view(p).prompt);
+                    }
+                }
+                checked += 1;
+                face_up += state.face_up() as u32;
+            }
+            let legal = state.legal_actions(p);
+            state.apply_legal(p, legal[policy.below(legal.len())], &mut NoLog);
+        }
+    }
+    assert!(
+        checked > 2000 && face_up > 500,
+        "{checked} checked, {face_up} face up"
+    );
+}
+
+/// An answer given face up shows the other player nothing they would not see anyway: after
+/// any two answers to a face-up question that lead to different games, what the other player
+/// sees (their view, what they know of the decisions in progress, and the log they read)
+/// differs, so they would have told them apart without the screen.
+#[test]
+fn a_face_up_answer_is_one_the_other_player_sees_anyway() {
+    use crate::log::LogEntry;
+    let mut compared = 0;
+    for seed in 0..games(32) {
+        let mut state = GameState::new(seed, GameOptions::default(), &mut NoLog);
+        let mut policy = Rng::new(seed ^ 0xFACE);
+        while let Some(p) = state.active_player() {
+            let legal = state.legal_actions(p);
+            if state.face_up() && legal.len() > 1 {
+                let seen: Vec<_> = legal
+                    .iter()
+                    .map(|&a| {
+                        let mut s = state.clone();
+                        let mut log: Vec<LogEntry> = Vec::new();
+                        s.apply_legal(p, a, &mut log);
+                        let read: Vec<_> = log
+                            .into_iter()
+                            .filter(|e| e.audience.includes(p.other()))
+                            .map(|e| e.event)
+                            .collect();
+                        ((s.view(p.other()), s.engine_view(p.other()), read), s)
+                    })
+                    .collect();
+                for (i, (a, sa)) in seen.iter().enumerate() {
+                    for (j, (b, sb)) in seen.iter().enumerate().skip(i + 1) {
+                        assert!(
+                            a != b || sa == sb,
+                            "seed {seed}, {:?}: {:?} and {:?} look the same to the {:?}",
+                            state.view(p).prompt,
+                            legal[i],
+                            legal[j],
+                            p.other()
+                        );
+                        compared += 1;
+                    }
+                }
+            }
+            state.apply_legal(p, legal[policy.below(legal.len())], &mut NoLog);
+        }
+    }
+    assert!(compared > 1000, "{compared}");
+}
+
+/// Whether `half` says less than `full`: the same event with some of its parts blanked.
+fn redaction_of(half: &serde_json::Value, full: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    match (half, full) {
+        (Value::Null, _) => true,
+        (Value::Object(h), Value::Object(f)) => {
+            h.len() == f.len()
+                && h.iter()
+                    .all(|(k, v)| f.get(k).is_some_and(|w| redaction_of(v, w)))
+        }
+        _ => half == full,
+    }
+}
+
+/// The table's log holds what both players read: what is written for everyone, and of each
+/// secret the half written for the player it is kept from, which says less than the owner's
+/// half. In random games: every secret is written as the table's log reads it (the owner's
+/// half, then a blanked copy for the other), and the table's log holds every entry written
+/// for everyone and those halves, in order, and nothing else.
+#[test]
+fn the_tables_log_is_what_both_players_read() {
+    use crate::game::{table_log, Game};
+    use crate::log::Audience;
+    let mut halves = 0;
+    for seed in 0..games(16) {
+        let mut game = Game::new(seed, GameOptions::default());
+        let mut policy = Rng::new(seed ^ 0x106);
+        while let Some(p) = game.state().active_player() {
+            let legal = game.state().legal_actions(p);
+            game.apply(p, legal[policy.below(legal.len())]).unwrap();
+        }
+        let entries = game.entries();
+        let mut both = Vec::new();
+        let mut i = 0;
+        while let Some(e) = entries.get(i) {
+            i += 1;
+            let Audience::Only(owner) = e.audience else {
+                both.push(e.event.clone());
+                continue;
+            };
+            let Some(half) = entries.get(i).filter(|h| {
+                h.audience == Audience::Only(owner.other())
+                    && std::mem::discriminant(&h.event) == std::mem::discriminant(&e.event)
+            }) else {
+                continue;
+            };
+            let (h, f) = (
+                serde_json::to_value(&half.event).unwrap(),
+                serde_json::to_value(&e.event).unwrap(),
+            );
+            assert!(redaction_of(&h, &f), "seed {seed}: {h} tells more than {f}");
+            both.push(half.event.clone());
+            halves += 1;
+            i += 1;
+        }
+        assert_eq!(table_log(entries), both, "seed {seed}");
+    }
+    assert!(
+        halves > 1000,
+        "{halves} halves of secrets read at the table"
+    );
+}

@@ -13,6 +13,7 @@ use super::mission::MissionPanel;
 use crate::shell::HandoffScreen;
 use crate::swr::app::{Drawer, Ui};
 use crate::swr::components::galaxy::Galaxy;
+use crate::swr::session::OnScreen;
 use crate::swr::words::side_name;
 use leptos::prelude::*;
 use swr_engine::{Phase, PlayerView};
@@ -43,6 +44,26 @@ pub fn GameScreen() -> impl IntoView {
             .map_or("next", side_name)
             .to_string()
     });
+    // A player's own view is on screen (always, against the computer).
+    let own = Memo::new(move |_| {
+        ui.session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| matches!(s.screen(), OnScreen::Seat(_)))
+        })
+    });
+    // When the screen turns from or to a player's own view, what was taken for one player
+    // goes (it is theirs to read); leaving it, what they opened closes too, so that nothing
+    // of theirs (a card zoomed) stays on a screen the other may see. Effects run after the
+    // change that turned the screen, and so after what it noted for the player.
+    Effect::new(move |_| {
+        let own = own.get();
+        ui.taken.set(Vec::new());
+        if !own {
+            ui.zoom.set(None);
+            ui.popover.set(None);
+            ui.drawer.set(None);
+        }
+    });
     view! {
         {move || {
             if handoff.get() {
@@ -64,9 +85,17 @@ fn Table() -> impl IntoView {
             .with(|v| v.as_ref().map(phase_text).unwrap_or_default())
     });
     let turn = Memo::new(move |_| {
+        let face_up = ui.session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| matches!(s.screen(), OnScreen::FaceUp { .. }))
+        });
         ui.view.with(|v| {
             let Some(v) = v else { return String::new() };
             match v.active {
+                Some(side) if face_up => format!(
+                    "The {} decides, face up: nothing on screen is secret",
+                    side_name(side)
+                ),
                 Some(side) if side == v.viewer => "Your decision".to_string(),
                 Some(side) => format!("The {} decides", side_name(side)),
                 None => String::new(),

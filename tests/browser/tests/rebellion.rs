@@ -4,11 +4,12 @@
 
 use evr_browser_tests::{dist_dir, patience, testid, with_app, with_browser, App, StaticServer};
 use serde_json::Value;
-use star_wars_app::swr::session::{Mode, Session};
+use star_wars_app::swr::session::{Mode, OnScreen, Session};
 use star_wars_app::swr::words;
 use star_wars_app::swr::COMPUTER_PAUSE;
 use std::time::{Duration, Instant};
 use swr_engine::view::BaseView;
+use swr_engine::PlayerView;
 use swr_engine::{ActionCard, Mission, Objective, Side, Tactic};
 
 /// The Rebellion page with the computer's pause off, so games run at the speed of the page.
@@ -330,39 +331,42 @@ async fn a_reload_in_the_middle_of_a_combat_resumes_the_same_state() {
     .await;
 }
 
-/// The display names of what `secret_of` holds that `viewer` may not know: hands, objectives,
-/// probe cards, none of which appear anywhere in the viewer's own view.
-fn secrets(session: &Session, viewer: Side) -> Vec<String> {
-    let mine = serde_json::to_string(&session.game.view(viewer)).unwrap();
-    let theirs = session.game.view(viewer.other()).own;
+/// The display names of the cards `holders` hold that the view `shown` does not show: hands,
+/// objectives, tactic cards, face-down missions.
+fn secrets(session: &Session, shown: &PlayerView, holders: &[Side]) -> Vec<String> {
+    let mine = serde_json::to_string(shown).unwrap();
     let mut names: Vec<(String, String)> = Vec::new();
-    names.extend(
-        theirs
-            .missions
-            .iter()
-            .map(|m| (format!("{m:?}"), m.name().to_string())),
-    );
-    names.extend(
-        theirs
-            .actions
-            .iter()
-            .map(|a| (format!("{a:?}"), a.name().to_string())),
-    );
-    names.extend(
-        theirs
-            .objectives
-            .iter()
-            .map(|o| (format!("{o:?}"), o.name().to_string())),
-    );
-    names.extend(
-        theirs
-            .tactics
-            .iter()
-            .flatten()
-            .map(|t| (format!("{t:?}"), t.name().to_string())),
-    );
-    // Two cards may share a name (the space and ground Defensive Formation): a name the viewer
-    // sees on a card of its own is no secret.
+    for side in holders {
+        let theirs = session.game.view(*side).own;
+        names.extend(
+            theirs
+                .missions
+                .iter()
+                .chain(theirs.assigned.iter().map(|(m, _)| m))
+                .map(|m| (format!("{m:?}"), m.name().to_string())),
+        );
+        names.extend(
+            theirs
+                .actions
+                .iter()
+                .map(|a| (format!("{a:?}"), a.name().to_string())),
+        );
+        names.extend(
+            theirs
+                .objectives
+                .iter()
+                .map(|o| (format!("{o:?}"), o.name().to_string())),
+        );
+        names.extend(
+            theirs
+                .tactics
+                .iter()
+                .flatten()
+                .map(|t| (format!("{t:?}"), t.name().to_string())),
+        );
+    }
+    // Two cards may share a name (the space and ground Defensive Formation): a name the view
+    // shows on a card of its own is no secret.
     let mut every: Vec<(String, &str)> = Vec::new();
     every.extend(Mission::ALL.iter().map(|m| (format!("{m:?}"), m.name())));
     every.extend(ActionCard::ALL.iter().map(|a| (format!("{a:?}"), a.name())));
@@ -386,7 +390,7 @@ async fn two_players_never_see_each_others_secrets_in_the_dom() {
     with_app(|app| async move {
         start_seeded(&app, Mode::TwoPlayers, 7).await;
         let mut picker = Picker(5);
-        let (mut checked, mut handoffs) = (0, 0);
+        let (mut checked, mut handoffs, mut faced_up) = (0, 0, 0);
         for _ in 0..400 {
             if app.exists(&testid("game-over")).await {
                 break;
@@ -412,8 +416,25 @@ async fn two_players_never_see_each_others_secrets_in_the_dom() {
             } else if page[2].as_bool().unwrap() {
                 let session = Session::load(page[3].as_str().expect("a saved game"))
                     .expect("the page's save loads");
-                let seat = session.viewer();
-                for name in secrets(&session, seat) {
+                // Who may be looking: the seat holder at their own view; both players at the
+                // table's, a decision made face up.
+                let (shown, lookers) = match session.screen() {
+                    OnScreen::Seat(seat) => (session.game.view(seat), vec![seat]),
+                    OnScreen::FaceUp { .. } => {
+                        faced_up += 1;
+                        assert!(
+                            html.contains("face up: nothing on screen is secret"),
+                            "a face-up decision says so"
+                        );
+                        (session.view(), Side::BOTH.to_vec())
+                    }
+                    OnScreen::Handoff { .. } => unreachable!("the curtain is down"),
+                };
+                let others: Vec<Side> = Side::BOTH
+                    .into_iter()
+                    .filter(|side| lookers.len() > 1 || !lookers.contains(side))
+                    .collect();
+                for name in secrets(&session, &shown, &others) {
                     if let Some(at) = html.find(&name) {
                         let from = html[..at]
                             .char_indices()
@@ -421,18 +442,22 @@ async fn two_players_never_see_each_others_secrets_in_the_dom() {
                             .nth(300)
                             .map_or(0, |(k, _)| k);
                         let context: String = html[from..].chars().take(400).collect();
-                        panic!("{seat:?} at the screen sees the other side's {name}: …{context}…");
+                        panic!("{lookers:?} at the screen see a secret {name}: …{context}…");
                     }
                 }
-                if seat == Side::Empire && session.game.view(Side::Empire).base == BaseView::Hidden
-                {
+                let base_hidden = session.game.view(Side::Empire).base == BaseView::Hidden;
+                if lookers.contains(&Side::Empire) && base_hidden {
                     assert!(
-                        !html.contains("base-marker") && !html.contains("own-base"),
+                        !html.contains("base-marker") && !html.contains("Your base is hidden"),
                         "the hidden base"
                     );
                 }
-                if seat == Side::Rebel {
-                    assert!(!html.contains("own-probes"), "the Empire's probe cards");
+                if lookers.contains(&Side::Rebel) {
+                    let probes = session.game.view(Side::Empire).own.probes;
+                    assert!(
+                        !html.contains("own-probes") || probes.is_empty(),
+                        "the Empire's probe cards"
+                    );
                 }
                 checked += 1;
             }
@@ -442,10 +467,12 @@ async fn two_players_never_see_each_others_secrets_in_the_dom() {
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
         }
-        println!("measure: two players: {checked} screens checked, {handoffs} hand-offs");
+        println!(
+            "measure: two players: {checked} screens checked ({faced_up} face up), {handoffs} hand-offs"
+        );
         assert!(
-            checked > 100 && handoffs > 3,
-            "checked {checked} screens, {handoffs} hand-offs"
+            checked > 100 && handoffs > 3 && faced_up > 0,
+            "checked {checked} screens ({faced_up} face up), {handoffs} hand-offs"
         );
         app.assert_no_console_errors().await;
     })
