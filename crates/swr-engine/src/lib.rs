@@ -23,6 +23,7 @@ pub use action::{Action, ActionError};
 pub use data::cards::{ActionCard, Mission, Objective, Tactic};
 pub use data::leaders::{LeaderId, Skill};
 pub use data::systems::SystemId;
+pub use data::team::{Holder, Role, Seat, TeamOptions, COMMAND_ORDER};
 pub use data::units::{Theater, UnitKind};
 pub use data::Side;
 pub use game::{table_log, table_view, Game, SAVE_FORMAT_VERSION};
@@ -33,6 +34,7 @@ pub use rules::effects::Source;
 pub use rules::frames::{MissionStep, MoveWhy, RefreshStep};
 pub use rules::missions::success_chance;
 pub use rules::refresh::HAND_LIMIT;
+pub use rules::team::TeamState;
 pub use state::{GameOptions, GameState, Loyalty, Phase, Place, Ring};
 pub use view::{BaseView, PlayerView, Prompt};
 

@@ -219,6 +219,9 @@ pub struct GameState {
     pub(crate) marks: RoundMarks,
     pub(crate) phase: Phase,
     pub(crate) stack: Vec<Frame>,
+    /// The team game's own state (3 or 4 players); `None` in a two-player game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) team: Option<crate::rules::team::TeamState>,
 }
 
 impl GameState {

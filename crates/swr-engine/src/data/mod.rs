@@ -3,6 +3,7 @@
 pub mod cards;
 pub mod leaders;
 pub mod systems;
+pub mod team;
 pub mod units;
 
 use serde::{Deserialize, Serialize};

@@ -59,10 +59,15 @@ pub(crate) fn assignment(
         _ => {
             state.phase = match side {
                 Side::Rebel => Phase::Assignment { side: Side::Empire },
-                Side::Empire => Phase::Command {
-                    turn: Side::Rebel,
-                    passed: [false; 2],
-                },
+                Side::Empire => {
+                    if let Some(t) = state.team.as_mut() {
+                        t.start_command();
+                    }
+                    Phase::Command {
+                        turn: Side::Rebel,
+                        passed: [false; 2],
+                    }
+                }
             };
         }
     }
@@ -152,16 +157,24 @@ pub(crate) fn turn(state: &mut GameState, side: Side, action: Action, log: &mut 
         }
         Action::Pass => {
             let mut passed = passed;
-            passed[side.index()] = true;
             log.all(LogEvent::Passed { side });
-            state.phase = Phase::Command {
-                turn: side.other(),
-                passed,
+            // The team game: a seat passes for itself; the side has passed once both have.
+            let turn = match state.team.as_mut() {
+                Some(t) => {
+                    let (turn, sides) = t.pass(side);
+                    passed = sides;
+                    turn
+                }
+                None => {
+                    passed[side.index()] = true;
+                    side.other()
+                }
             };
+            state.phase = Phase::Command { turn, passed };
         }
         Action::Activate { leader, system } => {
             state.phase = Phase::Command {
-                turn: next_turn(side, passed),
+                turn: next_turn(state, side, passed),
                 passed,
             };
             state.put_leader(leader, Place::System(system), log);
@@ -178,7 +191,7 @@ pub(crate) fn turn(state: &mut GameState, side: Side, action: Action, log: &mut 
         }
         Action::ActivateBase { leader } => {
             state.phase = Phase::Command {
-                turn: next_turn(side, passed),
+                turn: next_turn(state, side, passed),
                 passed,
             };
             state.put_leader(leader, Place::RebelBase, log);
@@ -191,7 +204,7 @@ pub(crate) fn turn(state: &mut GameState, side: Side, action: Action, log: &mut 
         }
         Action::Reveal(slot) => {
             state.phase = Phase::Command {
-                turn: next_turn(side, passed),
+                turn: next_turn(state, side, passed),
                 passed,
             };
             let a = state.take_assigned(side, slot);
@@ -237,8 +250,12 @@ pub(crate) fn turn(state: &mut GameState, side: Side, action: Action, log: &mut 
     }
 }
 
-/// Who takes the next turn: the other player unless they have passed.
-fn next_turn(side: Side, passed: [bool; 2]) -> Side {
+/// Who takes the next turn: the other player unless they have passed (the team game: the
+/// next seat in the Command order that has not passed).
+fn next_turn(state: &mut GameState, side: Side, passed: [bool; 2]) -> Side {
+    if let Some(t) = state.team.as_mut() {
+        return t.next_turn(side);
+    }
     if passed[side.other().index()] {
         side
     } else {

@@ -12,6 +12,7 @@ pub(crate) mod objectives;
 pub(crate) mod refresh;
 mod setup;
 pub(crate) mod tactics;
+pub(crate) mod team;
 #[cfg(test)]
 pub(crate) mod testkit;
 
@@ -46,12 +47,22 @@ impl GameState {
     }
 
     /// The legal actions of `player`, into `out` (cleared first); empty when it is not that
-    /// player's decision.
+    /// player's decision. In a team game, those of the seat that decides
+    /// ([`GameState::decider`]): its own leaders and cards only.
     pub fn legal_actions_into(&self, player: Side, out: &mut Vec<Action>) {
         out.clear();
         if self.active_player() != Some(player) {
             return;
         }
+        self.raw_legal(out);
+        if self.team.is_some() {
+            team::filter(self, out);
+        }
+    }
+
+    /// The legal actions of the active side by the two-player rules (in a team game, before
+    /// keeping the deciding seat's).
+    fn raw_legal(&self, out: &mut Vec<Action>) {
         match self.stack.last() {
             Some(frame) => frame_legal(self, frame, out),
             None => match self.phase {
@@ -101,6 +112,9 @@ impl GameState {
     /// Applies an action known to be legal (taken from `legal_actions`): the fast path for
     /// search and benchmarks.
     pub fn apply_legal(&mut self, player: Side, action: Action, log: &mut impl EventSink) {
+        if self.team.is_some() && team::before(self, player, action) {
+            return;
+        }
         match self.stack.pop() {
             Some(frame) => frame_answer(self, frame, player, action, log),
             None => match self.phase {
@@ -110,6 +124,9 @@ impl GameState {
             },
         }
         self.run(log);
+        if self.team.is_some() {
+            team::after(self);
+        }
     }
 
     /// A short description of the current question (for error messages).

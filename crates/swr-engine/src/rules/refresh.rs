@@ -292,6 +292,7 @@ pub(crate) fn recruit(
                 [l] => {
                     let l = *l;
                     recruit_leader(state, side, l, log);
+                    crate::rules::team::recruited(state, card, l);
                     gain_card(state, side, card, log);
                 }
                 _ => state.stack.push(Frame::Recruit {
@@ -303,6 +304,7 @@ pub(crate) fn recruit(
         }
         (Some(card), Action::Leader(l)) => {
             recruit_leader(state, side, l, log);
+            crate::rules::team::recruited(state, card, l);
             gain_card(state, side, card, log);
         }
         _ => {}

@@ -133,6 +133,7 @@ pub(crate) fn new_game(seed: u64, _options: GameOptions, log: &mut impl EventSin
         marks: Default::default(),
         phase: Phase::Setup,
         stack: Vec::new(),
+        team: None,
     };
 
     state.draw_objective(log);

@@ -1220,5 +1220,8 @@ fn template(view: &PlayerView, engine: &EngineView) -> GameState {
         marks: engine.marks.clone(),
         phase: view.phase,
         stack: engine.stack.clone(),
+        // Two players only so far: sampling a team game is future work
+        // (docs/swr/team-game.md, "What remains").
+        team: None,
     }
 }
