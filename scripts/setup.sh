@@ -230,13 +230,15 @@ render_rules() {
   for game in evr swr egr; do
     title="Rules: Star Wars: Empire vs. Rebellion"
     markdown="docs/$game/rules.md"
-    # Rebellion's in-app reference is the players' text; docs/swr/rules.md stays for developers.
+    # Rebellion's and Galactic Rebellion's in-app references are the players' texts;
+    # docs/swr/rules.md and docs/egr/rules.md stay for developers.
     if [ "$game" = swr ]; then
       title="Rules: Star Wars: Rebellion"
       markdown="docs/swr/play.md"
     fi
     if [ "$game" = egr ]; then
       title="Rules: Empires: Galactic Rebellion"
+      markdown="docs/egr/play.md"
     fi
     (cd "$ROOT" && cargo run --quiet --offline -p rules-html -- \
       "$markdown" "target/rules/$game/rules.html" "$title" </dev/null) || return 1

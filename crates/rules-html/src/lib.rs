@@ -598,6 +598,71 @@ snake_case_name, 2 * 3 and a lone * star.\n\n[Setup](#setup) and [bad](javascrip
         assert_no_raw_markdown("docs/swr/play.md", swr);
     }
 
+    /// Galactic Rebellion's in-app rules (docs/egr/play.md) are for players: no raw Markdown,
+    /// every heading its own anchor, every link to a heading, and no code names, paths or
+    /// rulebook line citations (those stay in the developers' docs/egr/rules.md).
+    #[test]
+    fn the_galactic_reference_is_for_players() {
+        let doc = include_str!("../../../docs/egr/play.md");
+        assert_no_raw_markdown("docs/egr/play.md", doc);
+        let html = to_html(doc);
+        assert!(html.contains("<table>"));
+        assert!(sections(doc).len() >= 10, "{:?}", sections(doc));
+        let mut anchors: Vec<String> = doc
+            .lines()
+            .filter_map(|l| heading(l.trim()))
+            .map(|(_, t)| slug(t))
+            .collect();
+        let count = anchors.len();
+        anchors.sort();
+        anchors.dedup();
+        assert_eq!(anchors.len(), count, "two headings share an anchor");
+        for link in html.split("href=\"#").skip(1) {
+            let anchor = &link[..link.find('"').unwrap_or(0)];
+            assert!(
+                anchors.iter().any(|a| a == anchor),
+                "no heading for #{anchor}"
+            );
+        }
+        // What the browser test checks on the page, here on the source: no `::`, `()`,
+        // backticks, paths, `.rs` files, words with underscores or line citations like L359.
+        for mark in ["::", "()", "`", "crates/", ".rs", "§"] {
+            assert!(!doc.contains(mark), "play.md contains {mark:?}");
+        }
+        for word in doc.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-')) {
+            let w = word.trim_matches('-');
+            assert!(!w.contains('_'), "play.md names {w:?}");
+            let citation = w.strip_prefix('L').is_some_and(|rest| {
+                !rest.is_empty()
+                    && rest
+                        .split('-')
+                        .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            });
+            assert!(!citation, "play.md cites line {w:?}");
+        }
+        let lower = doc.to_lowercase();
+        // ("Engines" is in a technology's name and Research is a box: look for the phrases.)
+        for word in [
+            "the engine",
+            "engine's",
+            "crate",
+            "issue",
+            "this document",
+            "research notes",
+            "rulings]",
+        ] {
+            assert!(!lower.contains(word), "play.md mentions {word:?}");
+        }
+        // The start screen and the board send players here for these.
+        for words in [
+            "Provisional numbers",
+            "Enter the printed numbers",
+            "Keep these numbers",
+        ] {
+            assert!(doc.contains(words), "play.md lacks {words:?}");
+        }
+    }
+
     #[test]
     fn the_rebellion_reference_is_for_players() {
         let doc = include_str!("../../../docs/swr/play.md");

@@ -690,3 +690,70 @@ async fn on_a_touch_screen_every_control_takes_a_finger() {
     })
     .await;
 }
+
+/// What in the rules' text would be a programmer's word, as JavaScript regexes: line citations
+/// of the rulebook ("L359-385"), Rust paths and calls, source paths and files, names with
+/// underscores, backticks.
+const CODE_MARKS: &str = r#"
+const text = arguments[0];
+const marks = {
+  citation: /\bL\d+(-\d+)?\b/,
+  path: /::/,
+  call: /\(\)/,
+  crates: /crates\//,
+  source: /\.rs\b/,
+  snake_case: /\b[A-Za-z0-9]+_[A-Za-z0-9_]+\b/,
+  backtick: /`/,
+};
+const found = {};
+for (const [name, re] of Object.entries(marks)) {
+  const m = text.match(re);
+  if (m) {
+    const at = m.index;
+    found[name] = text.slice(Math.max(0, at - 40), at + m[0].length + 40);
+  }
+}
+return found;
+"#;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn the_rules_are_written_for_players_without_code_names_or_citations() {
+    with_app(|app| async move {
+        // Another game's start screen sends players to `…#rules`: the page opens on its rules.
+        app.open("/galactic-rebellion.html?pause=0#rules").await;
+        let rules = app.rules_text(10).await;
+        for heading in [
+            "Overview and how to win",
+            "The Covert Mission box",
+            "Battles and the bag",
+            "The Galactic War",
+            "Provisional numbers",
+            "Rulings you can switch",
+            "Playing on a screen",
+        ] {
+            assert!(rules.contains(heading), "the rules lack {heading:?}");
+        }
+        let found = app
+            .client
+            .execute(CODE_MARKS, vec![Value::String(rules.clone())])
+            .await
+            .expect("the check runs");
+        assert_eq!(
+            found,
+            serde_json::json!({}),
+            "the players' rules show programmers' words"
+        );
+        // The same page from the table's Rules button.
+        assert!(app.click(&testid("close-rules")).await);
+        assert!(app.click(&testid("players-2")).await);
+        assert!(app.click(&testid("start-game")).await);
+        app.wait_for_testid("table").await;
+        assert!(app.click(&testid("open-rules")).await);
+        let again = app.rules_text(10).await;
+        assert!(again.contains("Playing on a screen"), "the table's Rules");
+        assert!(app.click(&testid("close-rules")).await);
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
