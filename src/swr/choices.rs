@@ -162,11 +162,81 @@ fn leaves(view: &PlayerView, actions: Vec<Action>) -> Vec<Choice> {
         .collect()
 }
 
+/// A level of the list: its entries and the heading of the group it opens (none at the top).
+pub struct Level<'a> {
+    /// The groups followed from the top, by index at each level.
+    pub path: Vec<usize>,
+    pub entries: &'a [Choice],
+    pub heading: Option<&'a str>,
+}
+
+/// Follows `path` from the top of `tree` as far as it names groups.
+pub fn level<'a>(tree: &'a [Choice], path: &[usize]) -> Level<'a> {
+    let mut at = Level {
+        path: Vec::new(),
+        entries: tree,
+        heading: None,
+    };
+    for &i in path {
+        let Some(Choice::Group(label, inner)) = at.entries.get(i) else {
+            break;
+        };
+        at.path.push(i);
+        at.entries = inner;
+        at.heading = Some(label);
+    }
+    at
+}
+
+/// The groups a player has opened, and the choices they were opened among. Read against the
+/// list drawn now, never kept in step by an effect: a path into another decision's list is
+/// none, and one into a list that changed under it ends at its last group still there, so the
+/// level shown is always the one the path names — one Back always goes up one level, and a
+/// group shown always opens.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Opened {
+    legal: Vec<Action>,
+    path: Vec<usize>,
+}
+
+impl Opened {
+    /// The level open in `view`'s list `tree` (`choice_tree(view)`).
+    pub fn level<'a>(&self, view: &PlayerView, tree: &'a [Choice]) -> Level<'a> {
+        let path: &[usize] = if self.legal == view.legal {
+            &self.path
+        } else {
+            &[]
+        };
+        level(tree, path)
+    }
+
+    /// Opens the group at `i` of the level open now (nothing if `i` is not a group there).
+    pub fn open(&mut self, view: &PlayerView, tree: &[Choice], i: usize) {
+        let mut path = self.level(view, tree).path;
+        path.push(i);
+        self.set(view, level(tree, &path).path);
+    }
+
+    /// Goes back to the level the one open now was opened from.
+    pub fn back(&mut self, view: &PlayerView, tree: &[Choice]) {
+        let mut path = self.level(view, tree).path;
+        path.pop();
+        self.set(view, path);
+    }
+
+    fn set(&mut self, view: &PlayerView, path: Vec<usize>) {
+        self.legal.clone_from(&view.legal);
+        self.path = path;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::swr::session::{Mode, Session};
-    use swr_engine::Side;
+    use game_kit::Rng;
+    use std::collections::HashSet;
+    use swr_engine::{Game, GameOptions, Side};
 
     fn widest(choices: &[Choice]) -> usize {
         choices
@@ -216,5 +286,185 @@ mod tests {
         }
         assert!(deepest_legal > 60, "long lists were met ({deepest_legal})");
         assert!(longest <= MAX_LEVEL);
+    }
+
+    /// Every group of `level` (reached by `path`), depth first, with its path.
+    fn groups<'a>(level: &'a [Choice], path: &[usize], out: &mut Vec<(Vec<usize>, &'a Choice)>) {
+        for (i, c) in level.iter().enumerate() {
+            if let Choice::Group(_, inner) = c {
+                let mut p = path.to_vec();
+                p.push(i);
+                out.push((p.clone(), c));
+                groups(inner, &p, out);
+            }
+        }
+    }
+
+    /// What must hold of every decision's list: each group opens to a level of its own,
+    /// not empty, under its heading; each action is in it once; the labels of a level differ.
+    fn check_tree(view: &PlayerView, tree: &[Choice], what: &str) -> usize {
+        let listed: Vec<Action> = tree.iter().flat_map(Choice::actions).collect();
+        assert_eq!(listed.len(), view.legal.len(), "{what}: actions listed");
+        for a in &view.legal {
+            let n = listed.iter().filter(|b| *b == a).count();
+            assert_eq!(n, 1, "{what}: {a:?} is listed {n} times");
+        }
+        let mut all = Vec::new();
+        groups(tree, &[], &mut all);
+        let mut levels = vec![tree];
+        for (path, group) in &all {
+            let Choice::Group(label, inner) = group else {
+                unreachable!()
+            };
+            let at = level(tree, path);
+            assert_eq!(&at.path, path, "{what}: {label} does not open");
+            assert_eq!(
+                at.heading,
+                Some(label.as_str()),
+                "{what}: {label}'s heading"
+            );
+            assert!(!at.entries.is_empty(), "{what}: {label} opens to nothing");
+            assert_eq!(
+                at.entries,
+                inner.as_slice(),
+                "{what}: {label} opens elsewhere"
+            );
+            levels.push(inner);
+        }
+        for entries in levels {
+            let mut seen = HashSet::new();
+            for c in entries {
+                assert!(
+                    seen.insert(c.label()),
+                    "{what}: '{}' twice in a level",
+                    c.label()
+                );
+            }
+        }
+        all.len()
+    }
+
+    /// Opens every group through `Opened` as the dock does, one level at a time, and comes
+    /// back from each with one Back.
+    fn open_every_group(view: &PlayerView, tree: &[Choice], opened: &mut Opened, what: &str) {
+        let here = opened.level(view, tree);
+        let (path, entries) = (here.path, here.entries);
+        for (i, c) in entries.iter().enumerate() {
+            if let Choice::Group(label, inner) = c {
+                opened.open(view, tree, i);
+                let at = opened.level(view, tree);
+                assert_eq!(at.heading, Some(label.as_str()), "{what}: {label} opened");
+                assert_eq!(at.entries, inner.as_slice(), "{what}: {label} opened");
+                open_every_group(view, tree, opened, what);
+                opened.back(view, tree);
+                assert_eq!(
+                    opened.level(view, tree).path,
+                    path,
+                    "{what}: Back from {label}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_group_of_every_decision_opens_in_random_games() {
+        let (mut decisions, mut grouped, mut opened_groups) = (0, 0, 0);
+        for seed in 0..24u64 {
+            let mut game = Game::new(seed, GameOptions::default());
+            let mut rng = Rng::new(seed ^ 0x1157);
+            // What the player opened last, carried from decision to decision as in the dock.
+            let mut opened = Opened::default();
+            for step in 0..3000 {
+                let Some(side) = game.state().active_player() else {
+                    break;
+                };
+                let view = game.view(side);
+                let tree = choice_tree(&view);
+                let what = format!("seed {seed}, step {step}, {:?}", view.prompt);
+                let n = check_tree(&view, &tree, &what);
+                decisions += 1;
+                if n > 0 {
+                    grouped += 1;
+                    opened_groups += n;
+                }
+                if opened.legal != view.legal {
+                    let at = opened.level(&view, &tree);
+                    assert!(
+                        at.path.is_empty(),
+                        "{what}: another decision's group is open"
+                    );
+                }
+                open_every_group(&view, &tree, &mut opened, &what);
+                // Then into the groups of a random action, and that action taken.
+                let action = view.legal[rng.below(view.legal.len())];
+                let mut at = opened.level(&view, &tree);
+                while !at
+                    .entries
+                    .iter()
+                    .any(|c| matches!(c, Choice::Act(a, _) if *a == action))
+                {
+                    let Some(i) = at
+                        .entries
+                        .iter()
+                        .position(|c| c.actions().contains(&action))
+                    else {
+                        // Not under the level open: back to the top first.
+                        opened.back(&view, &tree);
+                        at = opened.level(&view, &tree);
+                        continue;
+                    };
+                    opened.open(&view, &tree, i);
+                    at = opened.level(&view, &tree);
+                }
+                game.apply(side, action).unwrap();
+            }
+        }
+        println!("{decisions} decisions, {grouped} with groups, {opened_groups} groups opened");
+        assert!(decisions > 10_000, "{decisions} decisions");
+        assert!(grouped > 500, "{grouped} grouped decisions");
+        assert!(opened_groups > 5_000, "{opened_groups} groups opened");
+    }
+
+    /// The playtest's list that stopped opening (#37): groups opened in one decision, then a
+    /// decision whose list is different.
+    #[test]
+    fn a_path_from_another_decision_or_list_opens_nothing_and_one_back_goes_up() {
+        let mut game = Game::new(5, GameOptions::default());
+        let mut rng = Rng::new(5);
+        let mut checked = 0;
+        let mut opened = Opened::default();
+        while checked < 50 {
+            let side = game.state().active_player().expect("a game in progress");
+            let view = game.view(side);
+            let tree = choice_tree(&view);
+            let mut deepest = Vec::new();
+            groups(&tree, &[], &mut deepest);
+            if let Some((path, Choice::Group(label, inner))) =
+                deepest.into_iter().max_by_key(|(p, _)| p.len())
+            {
+                // What the dock held when a new decision came with other choices.
+                if opened.legal != view.legal {
+                    assert!(opened.level(&view, &tree).path.is_empty());
+                }
+                // A path that goes past the groups of this list (an index now on an action,
+                // or beyond the level) ends where the groups do.
+                let mut stale = path.clone();
+                stale.extend([inner.len(), 0]);
+                opened = Opened {
+                    legal: view.legal.clone(),
+                    path: stale,
+                };
+                let at = opened.level(&view, &tree);
+                assert_eq!(at.path, path);
+                assert_eq!(at.heading, Some(label.as_str()));
+                opened.back(&view, &tree);
+                assert_eq!(opened.level(&view, &tree).path, path[..path.len() - 1]);
+                opened.open(&view, &tree, *path.last().unwrap());
+                assert_eq!(opened.level(&view, &tree).path, path);
+                checked += 1;
+            }
+            game.apply(side, view.legal[rng.below(view.legal.len())])
+                .unwrap();
+        }
     }
 }

@@ -9,7 +9,7 @@ use super::html::{
     act_button, arm_key, esc, handle_common, leader_portrait, read_click, skills, unit_icon, Click,
 };
 use crate::swr::app::{Screen, Ui, Zoomed};
-use crate::swr::choices::{choice_tree, Choice};
+use crate::swr::choices::{choice_tree, Choice, Level, Opened};
 use crate::swr::targets::{tray_leaders, tray_units, Armed};
 use crate::swr::words::{
     action_text, moving_summary, prompt_text, side_name, unit_name, waiting_text,
@@ -85,26 +85,11 @@ fn trays_html(view: &PlayerView, armed: Option<Armed>, rest: bool) -> String {
     out
 }
 
-/// The level of the choice list that `path` opens (groups chosen by index, level by level),
-/// with the heading of the last group opened.
-fn level<'a>(tree: &'a [Choice], path: &[usize]) -> (&'a [Choice], Option<&'a str>) {
-    let mut level = tree;
-    let mut heading = None;
-    for &i in path {
-        match level.get(i) {
-            Some(Choice::Group(label, inner)) => {
-                heading = Some(label.as_str());
-                level = inner;
-            }
-            _ => break,
-        }
-    }
-    (level, heading)
-}
-
-fn list_html(view: &PlayerView, path: &[usize]) -> String {
+fn list_html(view: &PlayerView, opened: &Opened) -> String {
     let tree = choice_tree(view);
-    let (entries, heading) = level(&tree, path);
+    let Level {
+        entries, heading, ..
+    } = opened.level(view, &tree);
     let mut out = String::from("<div class=\"choice-list\" data-testid=\"choice-list\">");
     if let Some(h) = heading {
         let _ = write!(
@@ -181,7 +166,7 @@ fn list_html(view: &PlayerView, path: &[usize]) -> String {
     out
 }
 
-fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
+fn dock_html(ui: &Ui, view: &PlayerView, opened: &Opened) -> String {
     let mut out = over_html(view);
     if let Some(prompt) = view.prompt.as_ref() {
         let (text, ours) = if view.legal.is_empty() {
@@ -216,11 +201,7 @@ fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
             esc(&moving)
         );
     }
-    if ui.thinking.get() {
-        out.push_str(
-            "<p class=\"thinking\" data-testid=\"thinking\">The computer is deciding…</p>",
-        );
-    }
+    out.push_str(&super::thinking::thinking_html(ui));
     let taken = ui.taken.get();
     if !taken.is_empty() {
         let _ = write!(
@@ -235,7 +216,7 @@ fn dock_html(ui: &Ui, view: &PlayerView, path: &[usize]) -> String {
     if !view.legal.is_empty() {
         // Online, the page has no computer to place the rest (its worker is not loaded).
         out.push_str(&trays_html(view, ui.armed.get(), ui.remote.is_none()));
-        out.push_str(&list_html(view, path));
+        out.push_str(&list_html(view, opened));
     }
     out
 }
@@ -288,28 +269,30 @@ fn advice_html(ui: &Ui, view: &PlayerView) -> String {
 #[component]
 pub fn Decision() -> impl IntoView {
     let ui = expect_context::<Ui>();
-    // The groups opened, by index at each level; a new decision closes them.
-    let path = RwSignal::new(Vec::<usize>::new());
-    let legal = Memo::new(move |_| ui.view.with(|v| v.as_ref().map(|v| v.legal.clone())));
-    Effect::new(move |_| {
-        legal.track();
-        path.set(Vec::new());
-    });
+    // The groups opened, read against the list of the decision drawn (see `Opened`), so no
+    // effect has to close them in time when a new decision comes.
+    let opened = RwSignal::new(Opened::default());
     let html = move || {
-        let p = path.get();
+        let o = opened.get();
         ui.view
-            .with(|v| v.as_ref().map(|v| dock_html(&ui, v, &p)))
+            .with(|v| v.as_ref().map(|v| dock_html(&ui, v, &o)))
             .unwrap_or_default()
+    };
+    let in_list = move |step: &dyn Fn(&mut Opened, &PlayerView, &[Choice])| {
+        ui.view.with_untracked(|v| {
+            if let Some(v) = v {
+                let tree = choice_tree(v);
+                opened.update(|o| step(o, v, &tree));
+            }
+        })
     };
     let on_click = move |e: leptos::ev::MouseEvent| {
         let Some(click) = read_click(&ui, &e) else {
             return;
         };
         match handle_common(&ui, click) {
-            Some(Click::Open(i)) => path.update(|p| p.push(i)),
-            Some(Click::Back) => path.update(|p| {
-                p.pop();
-            }),
+            Some(Click::Open(i)) => in_list(&|o, v, tree| o.open(v, tree, i)),
+            Some(Click::Back) => in_list(&|o, v, tree| o.back(v, tree)),
             Some(Click::Command(c)) if c == "rest" => ui.place_the_rest(),
             Some(Click::Command(c)) if c == "advise" => ui.ask_advice(),
             Some(Click::Command(c)) if c == "start" => ui.screen.set(Screen::Start),
