@@ -6,6 +6,8 @@
 //!
 //! Each question carries a tag as its first word and the worker's reply starts with the same
 //! tag; the worker answers them in turn, and each reply goes to its own question's callback.
+//! Before its reply the worker may send notes on the question (`note <tag> ...`: how far it
+//! has got), each to the question's note callback, if it has one.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -14,13 +16,20 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
 type OnReply = Box<dyn FnOnce(Result<String, String>)>;
+type OnNote = Rc<dyn Fn(String)>;
+
+struct Waiting {
+    tag: u32,
+    on_note: Option<OnNote>,
+    on_reply: OnReply,
+}
 
 #[derive(Default)]
 struct State {
     ready: bool,
     /// Questions waiting until the worker has started.
     queued: Vec<String>,
-    waiting: Vec<(u32, OnReply)>,
+    waiting: Vec<Waiting>,
     next_tag: u32,
     /// Why the worker failed, once it has.
     failed: Option<String>,
@@ -51,6 +60,26 @@ impl WorkerClient {
         question: impl FnOnce(u32) -> String,
         on_reply: impl FnOnce(Result<String, String>) + 'static,
     ) {
+        self.ask_with(question, None, Box::new(on_reply));
+    }
+
+    /// [`ask`](Self::ask), with `on_note` getting each note the worker sends on the question
+    /// before its reply (the whole note's text).
+    pub fn ask_noting(
+        &self,
+        question: impl FnOnce(u32) -> String,
+        on_note: impl Fn(String) + 'static,
+        on_reply: impl FnOnce(Result<String, String>) + 'static,
+    ) {
+        self.ask_with(question, Some(Rc::new(on_note)), Box::new(on_reply));
+    }
+
+    fn ask_with(
+        &self,
+        question: impl FnOnce(u32) -> String,
+        on_note: Option<OnNote>,
+        on_reply: OnReply,
+    ) {
         let mut state = self.state.borrow_mut();
         if let Some(why) = state.failed.clone() {
             drop(state);
@@ -59,7 +88,11 @@ impl WorkerClient {
         }
         state.next_tag = state.next_tag.wrapping_add(1);
         let tag = state.next_tag;
-        state.waiting.push((tag, Box::new(on_reply)));
+        state.waiting.push(Waiting {
+            tag,
+            on_note,
+            on_reply,
+        });
         let text = question(tag);
         if state.ready {
             drop(state);
@@ -85,8 +118,8 @@ impl WorkerClient {
             state.failed = Some(why.clone());
             std::mem::take(&mut state.waiting)
         };
-        for (_, on_reply) in waiting {
-            on_reply(Err(why.clone()));
+        for w in waiting {
+            (w.on_reply)(Err(why.clone()));
         }
     }
 
@@ -127,11 +160,25 @@ impl WorkerClient {
             }
             return;
         }
+        if let Some(noted) = text.strip_prefix("note ") {
+            let tag: Option<u32> = noted.split(' ').next().and_then(|t| t.parse().ok());
+            let on_note = self
+                .state
+                .borrow()
+                .waiting
+                .iter()
+                .find(|w| Some(w.tag) == tag)
+                .and_then(|w| w.on_note.clone());
+            if let Some(on_note) = on_note {
+                on_note(text);
+            }
+            return;
+        }
         let tag: Option<u32> = text.split(' ').next().and_then(|t| t.parse().ok());
         let on_reply = {
             let mut state = self.state.borrow_mut();
-            let found = state.waiting.iter().position(|(t, _)| Some(*t) == tag);
-            found.map(|i| state.waiting.remove(i).1)
+            let found = state.waiting.iter().position(|w| Some(w.tag) == tag);
+            found.map(|i| state.waiting.remove(i).on_reply)
         };
         if let Some(on_reply) = on_reply {
             on_reply(Ok(text));

@@ -16,6 +16,7 @@ use crate::swr::words::action_text;
 use leptos::prelude::*;
 use std::time::Duration;
 use swr_ai::protocol as computer;
+use swr_ai::search::Progress;
 use swr_engine::{Action, LeaderId, LoadError, Place, PlayerView, UnitKind};
 
 /// The speed setting, kept on this device.
@@ -103,6 +104,8 @@ pub struct Ui {
     pub zoom: RwSignal<Option<Zoomed>>,
     /// The computer is about to act.
     pub thinking: RwSignal<bool>,
+    /// How far the computer has got with its decision, while it thinks.
+    pub progress: RwSignal<Option<Thinking>>,
     /// Bumped whenever the games kept aside change.
     pub kept: RwSignal<u32>,
     pub speed: RwSignal<Speed>,
@@ -136,6 +139,49 @@ pub struct Advice {
     pub options: Option<Vec<(usize, u32)>>,
 }
 
+/// How far the computer has got with the decision it is making, for the line that says so.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thinking {
+    /// The position it was asked about.
+    pub position: (u64, usize),
+    /// When it was asked, and when it was last heard from (the page's clock, ms).
+    pub asked: f64,
+    pub heard: f64,
+    /// Whole seconds since it was asked, counted while it thinks.
+    pub seconds: u32,
+    /// Its search's playouts done, of about `total` (0 of 0 until it first says).
+    pub done: u32,
+    pub total: u32,
+    /// The action it would take if it stopped now.
+    pub leaning: Option<Action>,
+    /// How many times it said how far it had got.
+    pub notes: u32,
+    /// The longest it went without a word, from the question on (ms).
+    pub longest_silence: f64,
+}
+
+impl Thinking {
+    fn new(position: (u64, usize), asked: f64) -> Thinking {
+        Thinking {
+            position,
+            asked,
+            heard: asked,
+            seconds: 0,
+            done: 0,
+            total: 0,
+            leaning: None,
+            notes: 0,
+            longest_silence: 0.0,
+        }
+    }
+
+    /// It was heard from at `now` (ms).
+    fn heard_at(&mut self, now: f64) {
+        self.longest_silence = self.longest_silence.max(now - self.heard);
+        self.heard = now;
+    }
+}
+
 impl Ui {
     /// Everything at its starting value around the game's signal and the view on screen.
     pub fn new(
@@ -154,6 +200,7 @@ impl Ui {
             selected: RwSignal::new(None),
             zoom: RwSignal::new(None),
             thinking: RwSignal::new(false),
+            progress: RwSignal::new(None),
             kept: RwSignal::new(0),
             speed: RwSignal::new(Speed::load(SPEED)),
             auto: RwSignal::new(AUTO.read().as_deref() != Some("off")),
@@ -402,6 +449,7 @@ impl Ui {
                         .unwrap_or_default()
                 })
             },
+            |_| {},
             move |reply| {
                 ui.thinking.set(false);
                 match reply {
@@ -507,22 +555,34 @@ thread_local! {
     static COMPUTER: WorkerClient = WorkerClient::new("swr-computer");
 }
 
-/// Asks the computer's worker; the reply comes back on the page's thread.
+/// Asks the computer's worker; its notes of how far it has got and its reply come back on the
+/// page's thread.
 fn ask_computer(
     question: impl FnOnce(u32) -> String,
+    on_note: impl Fn(Progress<usize>) + 'static,
     on_reply: impl FnOnce(Result<Vec<usize>, String>) + 'static,
 ) {
     COMPUTER.with(|c| {
-        c.ask(question, move |reply| {
-            on_reply(reply.and_then(|r| computer::read_reply(&r).map(|(_, indices)| indices)))
-        })
+        c.ask_noting(
+            question,
+            move |note| {
+                if let Ok((_, progress)) = computer::read_note(&note) {
+                    on_note(progress);
+                }
+            },
+            move |reply| {
+                on_reply(reply.and_then(|r| computer::read_reply(&r).map(|(_, indices)| indices)))
+            },
+        )
     });
 }
 
 /// Notes on the page's root element how many decisions with a choice the computer has made
-/// here and how long the last one took from question to reply (`data-computer-decisions`,
-/// `data-computer-ms`): for the browser tests and the curious; nothing is drawn from it.
-fn note_computer_time(ms: u64) {
+/// here, how long the last one took from question to reply, the longest it went without a
+/// word meanwhile and how many notes of its progress came (`data-computer-decisions`,
+/// `data-computer-ms`, `data-computer-silence-ms`, `data-computer-notes`): for the browser
+/// tests and the curious; nothing is drawn from it.
+fn note_computer_time(ms: u64, thinking: &Thinking) {
     let Some(root) = document().document_element() else {
         return;
     };
@@ -532,6 +592,48 @@ fn note_computer_time(ms: u64) {
         .unwrap_or(0);
     let _ = root.set_attribute("data-computer-decisions", &(count + 1).to_string());
     let _ = root.set_attribute("data-computer-ms", &ms.to_string());
+    let silence = thinking.longest_silence as u64;
+    let _ = root.set_attribute("data-computer-silence-ms", &silence.to_string());
+    let _ = root.set_attribute("data-computer-notes", &thinking.notes.to_string());
+}
+
+/// The computer, thinking about `position` where its actions are `legal`, says how far it has
+/// got.
+fn heard(ui: Ui, position: (u64, usize), legal: &[Action], progress: Progress<usize>) {
+    let leaning = legal.get(progress.leaning).copied();
+    let now = now_ms();
+    ui.progress.update(|t| {
+        if let Some(t) = t.as_mut().filter(|t| t.position == position) {
+            t.heard_at(now);
+            t.done = progress.done;
+            t.total = progress.total;
+            t.leaning = leaning;
+            t.notes += 1;
+        }
+    });
+}
+
+/// Counts the seconds the computer takes over `position`, while it does.
+fn count_seconds(ui: Ui, position: (u64, usize)) {
+    set_timeout(
+        move || {
+            let asked = ui.progress.with_untracked(|t| {
+                t.as_ref()
+                    .filter(|t| t.position == position)
+                    .map(|t| t.asked)
+            });
+            if let Some(asked) = asked {
+                let seconds = ((now_ms() - asked) / 1000.0).max(0.0) as u32;
+                ui.progress.update(|t| {
+                    if let Some(t) = t {
+                        t.seconds = seconds;
+                    }
+                });
+                count_seconds(ui, position);
+            }
+        },
+        Duration::from_secs(1),
+    );
 }
 
 /// Plays the computer's next action, no sooner than its pause after it was asked for (the
@@ -540,19 +642,22 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
     let done = move || {
         busy.set_value(false);
         ui.thinking.set(false);
+        ui.progress.set(None);
     };
     let asked = ui.session.with_untracked(|s| {
         s.as_ref().and_then(|s| {
             let side = s.computer_to_act()?;
-            let choice = s.game.state().legal_actions(side).len() > 1;
-            Some((s.position(), choice))
+            Some((s.position(), s.game.state().legal_actions(side)))
         })
     });
-    let Some((position, choice)) = asked else {
+    let Some((position, legal)) = asked else {
         return done();
     };
+    let choice = legal.len() > 1;
     ui.thinking.set(true);
     let started = now_ms();
+    ui.progress.set(Some(Thinking::new(position, started)));
+    count_seconds(ui, position);
     ask_computer(
         |tag| {
             ui.session.with_untracked(|s| {
@@ -562,10 +667,17 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
                     .unwrap_or_default()
             })
         },
+        move |progress| heard(ui, position, &legal, progress),
         move |reply| {
-            if choice {
-                note_computer_time((now_ms() - started).max(0.0) as u64);
-            }
+            let now = now_ms();
+            ui.progress.update(|t| {
+                if let Some(t) = t.as_mut().filter(|t| t.position == position) {
+                    t.heard_at(now);
+                    if choice {
+                        note_computer_time((now - started).max(0.0) as u64, t);
+                    }
+                }
+            });
             let indices = match reply {
                 Ok(indices) => indices,
                 Err(why) => {

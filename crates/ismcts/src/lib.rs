@@ -16,5 +16,5 @@ mod search;
 
 pub use game_kit::Rng;
 pub use overrule::overrule;
-pub use paired::{challenge, Challenge, Lead};
+pub use paired::{challenge, challenge_reporting, Challenge, Lead, Progress};
 pub use search::{Budget, Estimate, Search, Searchable};

@@ -48,6 +48,17 @@ pub struct Challenge<A> {
     pub confirmed: Option<Lead<A>>,
 }
 
+/// How far a challenge has got, for someone waiting on it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Progress<A> {
+    /// Playouts run so far.
+    pub done: u32,
+    /// The playouts the challenge was given (the last sample may run a few past them).
+    pub total: u32,
+    /// The action it would play if it stopped now.
+    pub leaning: A,
+}
+
 /// Running sums of the paired differences of one challenger.
 #[derive(Clone, Copy, Default)]
 struct Sums {
@@ -114,7 +125,8 @@ fn rollout<G: Searchable>(
 }
 
 /// One sample: the default and each of `challengers` played from the same state with the same
-/// playout seed; each challenger's difference is added to its sums. Returns the playouts run.
+/// playout seed; each challenger's difference is added to its sums. Returns the playouts run;
+/// `played` hears of each as it ends.
 fn compare_on_one_sample<G: Searchable>(
     game: &mut G,
     default: G::Action,
@@ -122,23 +134,41 @@ fn compare_on_one_sample<G: Searchable>(
     sums: &mut [Sums],
     rng: &mut Rng,
     legal: &mut Vec<G::Action>,
+    played: &mut dyn FnMut(),
 ) -> u32
 where
     G::State: Clone,
 {
     let state = game.sample(rng);
     let seed = rng.next_u64();
-    let Some(base) = rollout(game, state.clone(), default, seed, legal) else {
+    let base = rollout(game, state.clone(), default, seed, legal);
+    played();
+    let Some(base) = base else {
         return 1;
     };
-    let mut played = 1;
     for &(action, slot) in challengers {
-        played += 1;
-        if let Some(reward) = rollout(game, state.clone(), action, seed, legal) {
+        let reward = rollout(game, state.clone(), action, seed, legal);
+        played();
+        if let Some(reward) = reward {
             sums[slot].add(reward - base);
         }
     }
-    played
+    1 + challengers.len() as u32
+}
+
+/// The selection's best challenger so far if it leads the default, else the default.
+fn leading<A: Copy>(default: A, alive: &[(A, usize)], sums: &[Sums]) -> A {
+    alive
+        .iter()
+        .map(|&(action, slot)| (action, sums[slot].mean()))
+        .filter(|&(_, mean)| mean > 0.0)
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map_or(default, |(action, _)| action)
+}
+
+/// Whether the confirmation's lead is clear enough to overrule the default.
+fn confirmed<A>(lead: &Lead<A>) -> bool {
+    lead.samples >= MIN_CONFIRMATIONS && lead.mean > CONFIDENCE * lead.error
 }
 
 /// Whether some root action is clearly better than `default` over about `playouts` playouts:
@@ -148,6 +178,21 @@ pub fn challenge<G: Searchable>(
     default: G::Action,
     playouts: u32,
     seed: u64,
+) -> Challenge<G::Action>
+where
+    G::State: Clone,
+{
+    challenge_reporting(game, default, playouts, seed, |_| {})
+}
+
+/// [`challenge`], telling `report` after every playout how far it has got. The reports change
+/// nothing: the outcome is the same as without them.
+pub fn challenge_reporting<G: Searchable>(
+    game: &mut G,
+    default: G::Action,
+    playouts: u32,
+    seed: u64,
+    mut report: impl FnMut(Progress<G::Action>),
 ) -> Challenge<G::Action>
 where
     G::State: Clone,
@@ -179,10 +224,28 @@ where
     let mut sums = vec![Sums::default(); actions.len()];
     let rounds = (usize::BITS - (alive.len() - 1).leading_zeros()).max(1);
     let round_budget = select_budget / rounds;
+    let mut progress = Progress {
+        done: 0,
+        total: playouts,
+        leaning: default,
+    };
+    let mut played = |progress: &mut Progress<G::Action>| {
+        progress.done += 1;
+        report(*progress);
+    };
     while alive.len() > 1 {
         let mut spent = 0;
         loop {
-            spent += compare_on_one_sample(game, default, &alive, &mut sums, &mut rng, &mut legal);
+            spent += compare_on_one_sample(
+                game,
+                default,
+                &alive,
+                &mut sums,
+                &mut rng,
+                &mut legal,
+                &mut || played(&mut progress),
+            );
+            progress.leaning = leading(default, &alive, &sums);
             if spent + alive.len() as u32 + 1 > round_budget {
                 break;
             }
@@ -195,12 +258,25 @@ where
     let survivor = alive[0];
     let mut fresh = vec![Sums::default(); actions.len()];
     let mut spent = 0;
+    progress.leaning = default;
     while spent + 2 <= confirm_budget {
-        spent +=
-            compare_on_one_sample(game, default, &[survivor], &mut fresh, &mut rng, &mut legal);
+        spent += compare_on_one_sample(
+            game,
+            default,
+            &[survivor],
+            &mut fresh,
+            &mut rng,
+            &mut legal,
+            &mut || played(&mut progress),
+        );
+        progress.leaning = if confirmed(&fresh[survivor.1].lead(survivor.0)) {
+            survivor.0
+        } else {
+            default
+        };
     }
     let lead = fresh[survivor.1].lead(survivor.0);
-    let chosen = if lead.samples >= MIN_CONFIRMATIONS && lead.mean > CONFIDENCE * lead.error {
+    let chosen = if confirmed(&lead) {
         survivor.0
     } else {
         default
@@ -313,5 +389,21 @@ mod tests {
         assert_eq!(challenge(&mut a, 3, 300, 11), challenge(&mut b, 3, 300, 11));
         let played = a.applied.get();
         assert!((250..=300).contains(&played), "{played} playouts of 300");
+    }
+
+    #[test]
+    fn reports_count_every_playout_and_change_nothing() {
+        let worth: Vec<f64> = (0..20).map(|i| (i % 7) as f64 * 0.01).collect();
+        let mut quiet = coin(&worth);
+        let mut watched = coin(&worth);
+        let mut reports = Vec::new();
+        let outcome = challenge_reporting(&mut watched, 3, 300, 11, |p| reports.push(p));
+        assert_eq!(outcome, challenge(&mut quiet, 3, 300, 11));
+        assert_eq!(reports.len() as u32, watched.applied.get());
+        for (n, p) in reports.iter().enumerate() {
+            assert_eq!((p.done, p.total), (n as u32 + 1, 300));
+            assert!(worth.len() > p.leaning);
+        }
+        assert_eq!(reports.last().unwrap().leaning, outcome.chosen);
     }
 }

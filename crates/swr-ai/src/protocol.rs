@@ -11,9 +11,12 @@
 //! `side` at that step. The worker rebuilds the game from the save and decides from `side`'s
 //! view only, as the page did. One more question turns a save of the older JSON layout into a
 //! compact one (`<tag> convert`, then the JSON; the reply is `<tag>` and the compact save), so
-//! the page itself reads compact saves only. Plain Rust, tested natively.
+//! the page itself reads compact saves only. While a `move` searches, the worker sends notes
+//! before its reply, `note <tag> <done> <total> <leaning>` at each whole hundredth of the
+//! search's playouts (done of about total, and the index of the action it would play if it
+//! stopped now): a player waiting on Hard sees it get on. Plain Rust, tested natively.
 
-use crate::search::Level;
+use crate::search::{Level, Progress};
 use crate::{Player, RuleBot};
 use game_kit::{load_compact, save_compact};
 use swr_engine::{Action, Game, GameState, Prompt, Side};
@@ -83,6 +86,74 @@ fn index_of(legal: &[Action], action: Action) -> Option<usize> {
 
 /// Answers a request (what the worker does with each message).
 pub fn answer(request: &str) -> String {
+    answer_noting(request, |_| {})
+}
+
+/// A note on how far the search for the question `tag` has got: `done` playouts of about
+/// `total`, leaning to the legal action at index `leaning`.
+pub fn note(tag: &str, progress: Progress<usize>) -> String {
+    format!(
+        "note {tag} {} {} {}",
+        progress.done, progress.total, progress.leaning
+    )
+}
+
+/// Reads a [`note`]: its question's tag and the progress.
+pub fn read_note(text: &str) -> Result<(u32, Progress<usize>), String> {
+    let numbers: Vec<u32> = text
+        .strip_prefix("note ")
+        .ok_or_else(|| format!("not a note: {text}"))?
+        .split(' ')
+        .map(|w| w.parse().map_err(|_| format!("a bad note: {text}")))
+        .collect::<Result<_, _>>()?;
+    match numbers[..] {
+        [tag, done, total, leaning] => Ok((
+            tag,
+            Progress {
+                done,
+                total,
+                leaning: leaning as usize,
+            },
+        )),
+        _ => Err(format!("a bad note: {text}")),
+    }
+}
+
+/// Whole hundredths of the search done, below a hundred until it has ended.
+fn hundredths(progress: &Progress<Action>) -> u32 {
+    (u64::from(progress.done) * 100 / u64::from(progress.total.max(1))).min(99) as u32
+}
+
+/// The search's reports as [`note`]s for `send`, one at each whole hundredth of its playouts.
+fn noting<'a>(
+    tag: &'a str,
+    legal: &'a [Action],
+    send: &'a mut impl FnMut(&str),
+) -> impl FnMut(Progress<Action>) + 'a {
+    let mut noted = 0;
+    move |p| {
+        let now = hundredths(&p);
+        if now <= noted {
+            return;
+        }
+        noted = now;
+        if let Some(leaning) = index_of(legal, p.leaning) {
+            let (done, total) = (p.done, p.total);
+            send(&note(
+                tag,
+                Progress {
+                    done,
+                    total,
+                    leaning,
+                },
+            ));
+        }
+    }
+}
+
+/// [`answer`], handing `send` a [`note`] at each whole hundredth of a searching move's
+/// playouts, before the reply.
+pub fn answer_noting(request: &str, mut send: impl FnMut(&str)) -> String {
     let (header, save) = request.split_once('\n').unwrap_or((request, ""));
     let mut words = header.split(' ');
     let tag = words.next().unwrap_or("0");
@@ -125,12 +196,11 @@ pub fn answer(request: &str) -> String {
             break;
         }
         let action = match job {
-            Job::Move | Job::Advise => crate::search::choose(
-                level,
-                &view,
-                &game.state().engine_view(side),
-                seed(&game, job),
-            ),
+            Job::Move | Job::Advise => {
+                let report = noting(tag, &view.legal, &mut send);
+                let engine = game.state().engine_view(side);
+                crate::search::choose_reporting(level, &view, &engine, seed(&game, job), report)
+            }
             Job::PlaceTheRest => RuleBot::new(seed(&game, job)).choose(&view),
         };
         let Some(index) = index_of(&view.legal, action) else {
@@ -262,6 +332,37 @@ mod tests {
             game.apply(side, bot.choose(&view)).unwrap();
         }
         assert!(read_advice("3 1:x").is_err());
+    }
+
+    #[test]
+    fn a_searching_move_notes_its_progress_and_decides_as_unwatched() {
+        let mut game = Game::new(12, GameOptions::default());
+        let mut bot = RuleBot::new(1);
+        let mut searched = 0;
+        while searched < 3 {
+            let side = game.state().active_player().unwrap();
+            let view = game.view(side);
+            if crate::search::searches(view.phase) && view.legal.len() > 2 {
+                searched += 1;
+                let question = request(6, Job::Move, side, Level::Normal, &game);
+                let mut notes = Vec::new();
+                let reply = answer_noting(&question, |n| notes.push(read_note(n).unwrap()));
+                assert_eq!(reply, answer(&question), "the same choice, noted or not");
+                assert!(
+                    notes.len() > 50 && notes.len() < 100,
+                    "{} notes",
+                    notes.len()
+                );
+                let mut last = 0;
+                for (tag, p) in notes {
+                    assert_eq!((tag, p.total), (6, crate::search::NORMAL_ITERATIONS));
+                    assert!(p.done > last && p.leaning < view.legal.len());
+                    last = p.done;
+                }
+            }
+            game.apply(side, bot.choose(&view)).unwrap();
+        }
+        assert!(read_note("note 1 2 3").is_err() && read_note("1 2 3 4").is_err());
     }
 
     #[test]

@@ -15,7 +15,7 @@ mod level;
 
 pub use decision::SwrDecision;
 pub use hunt::{base_prior, Hunt};
-pub use ismcts::Estimate;
+pub use ismcts::{Estimate, Progress};
 pub use level::{Level, HARD_ITERATIONS, NORMAL_ITERATIONS};
 
 use crate::{Player, RuleBot};
@@ -28,6 +28,18 @@ use swr_engine::{Action, PlayerView};
 /// `engine` is the engine's bookkeeping as the same player may know it,
 /// [`swr_engine::GameState::engine_view`], which the search's samples start from).
 pub fn choose(level: Level, view: &PlayerView, engine: &EngineView, seed: u64) -> Action {
+    choose_reporting(level, view, engine, seed, |_| {})
+}
+
+/// [`choose`], telling `report` after every playout of the search (if it searches) how far it
+/// has got; the choice is the same.
+pub fn choose_reporting(
+    level: Level,
+    view: &PlayerView,
+    engine: &EngineView,
+    seed: u64,
+    report: impl FnMut(Progress<Action>),
+) -> Action {
     if view.legal.len() == 1 {
         return view.legal[0];
     }
@@ -44,7 +56,8 @@ pub fn choose(level: Level, view: &PlayerView, engine: &EngineView, seed: u64) -
         Some(iterations) => {
             let rule = RuleBot::new(seed).choose(view);
             let ahead = level.rounds_ahead(view.viewer);
-            ismcts::challenge(&mut decision(view, engine, ahead), rule, iterations, seed).chosen
+            let mut decision = decision(view, engine, ahead);
+            ismcts::challenge_reporting(&mut decision, rule, iterations, seed, report).chosen
         }
     }
 }
