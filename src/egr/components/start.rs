@@ -102,7 +102,7 @@ pub fn StartScreen() -> impl IntoView {
                     "The rulebook does not print the values of the ten Power tiles, the slots of the Initiative, \
                      Trade Goods, Research and Warfare boxes, the mix of trade goods, nor two Covert Mission facts. \
                      This app starts with provisional values of its own, chosen from what the rules do say \
-                     (the Rules, section 16, gives each one and why). "
+                     (the Rules, under \"Provisional numbers\", give each one and why). "
                     {move || if ui.numbers.get().provisional() {
                         "New games use the provisional values."
                     } else {

@@ -221,8 +221,17 @@ fn dock_html(ui: &Ui, view: &PlayerView, opened: &Opened) -> String {
     out
 }
 
+/// Advice is offered on a player's own screen only: a face-up screen is the table's, and the
+/// search asks from the decider's own view.
 fn advice_offered(ui: &Ui, view: &PlayerView) -> bool {
-    view.legal.len() > 1 && swr_ai::search::searches(view.phase) && ui.remote.is_none()
+    let own_screen = ui.session.with(|s| {
+        s.as_ref()
+            .is_none_or(|s| matches!(s.screen(), crate::swr::session::OnScreen::Seat(_)))
+    });
+    view.legal.len() > 1
+        && own_screen
+        && swr_ai::search::searches(view.phase)
+        && ui.remote.is_none()
 }
 
 /// The advice asked for in this position: `Some(None)` while the search runs.

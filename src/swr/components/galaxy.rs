@@ -217,11 +217,14 @@ fn Board(orientation: Orientation) -> impl IntoView {
     };
     let zoomed = move || camera.get() != Camera::FIT;
     // Dense when a view-box unit is drawn smaller than DENSE_BELOW page pixels, zoom included.
+    // (A frame or a resize may come after the board is gone: nothing to measure then.)
     let measure = move || {
-        if svg_ref.get_untracked().is_none() {
+        let (Some(Some(_)), Some(camera)) =
+            (svg_ref.try_get_untracked(), camera.try_get_untracked())
+        else {
             return;
-        }
-        let dense = camera.get_untracked().scale / per_pixel() < DENSE_BELOW;
+        };
+        let dense = camera.scale / per_pixel() < DENSE_BELOW;
         if ui.dense.get_untracked() != dense {
             ui.dense.set(dense);
         }

@@ -108,6 +108,7 @@ async fn a_whole_game_against_the_computer_played_by_clicking() {
 async fn a_reload_in_the_middle_of_a_struggle_resumes_the_same_state() {
     with_app(|app| async move {
         app.open("/").await;
+        app.wait_for_testid("new-imperial").await;
         assert!(app.click(&testid("new-imperial")).await);
         choose_characters(&app).await;
         // Play until a struggle has cards on both sides and it is our move.
