@@ -3,7 +3,7 @@
 
 use super::ui;
 use crate::egr::app::Drawer;
-use crate::egr::breakdown::{breakdowns, decided, Decided, SCORINGS};
+use crate::egr::breakdown::{breakdowns, decided, Breakdown, Decided, SCORINGS};
 use crate::egr::words::{
     counted, event_text, good_name, kinds_counted, mission_name, planet_name, seat_name, tech_name,
     tech_text,
@@ -246,39 +246,28 @@ pub fn Scores() -> impl IntoView {
                     }
                 })
                 .collect_view();
+            // One cell of the planet-by-planet table: who scored what from `points` at a scoring.
+            let who_scored = |points: &dyn Fn(&Breakdown) -> u16| {
+                let who: Vec<String> = seats
+                    .iter()
+                    .filter_map(|s| {
+                        let n = points(&parts[s.seat.index()]);
+                        (n > 0).then(|| format!("{} {n}", seat_name(s.seat)))
+                    })
+                    .collect();
+                view! { <td>{if who.is_empty() { "–".to_string() } else { who.join(", ") }}</td> }
+            };
             let planet_rows = Planet::ALL
                 .into_iter()
                 .map(|p| {
-                    let cells = SCORINGS
-                        .iter()
-                        .enumerate()
-                        .map(|(i, _)| {
-                            let who: Vec<String> = seats
-                                .iter()
-                                .filter_map(|s| {
-                                    let n = parts[s.seat.index()].planets[p.index()][i];
-                                    (n > 0).then(|| format!("{} {n}", seat_name(s.seat)))
-                                })
-                                .collect();
-                            view! { <td>{if who.is_empty() { "–".to_string() } else { who.join(", ") }}</td> }
-                        })
+                    let cells = (0..SCORINGS.len())
+                        .map(|i| who_scored(&|b| b.planets[p.index()][i]))
                         .collect_view();
                     view! { <tr><th scope="row">{planet_name(p)}</th>{cells}</tr> }
                 })
                 .collect_view();
-            let senate_cells = SCORINGS
-                .iter()
-                .enumerate()
-                .map(|(i, _)| {
-                    let who: Vec<String> = seats
-                        .iter()
-                        .filter_map(|s| {
-                            let n = parts[s.seat.index()].senate[i];
-                            (n > 0).then(|| format!("{} {n}", seat_name(s.seat)))
-                        })
-                        .collect();
-                    view! { <td>{if who.is_empty() { "–".to_string() } else { who.join(", ") }}</td> }
-                })
+            let senate_cells = (0..SCORINGS.len())
+                .map(|i| who_scored(&|b| b.senate[i]))
                 .collect_view();
             Some(view! {
                 <div class="scores" data-testid="scores">

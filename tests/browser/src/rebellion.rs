@@ -45,3 +45,15 @@ pub const STEP: &str = "
         return '';
     };
     return window.__swrStep(arguments[0], arguments[1]);";
+
+/// Puts a Rebellion save (a session's text) in the page's storage with motion off, reloads,
+/// and waits for the galaxy: the page opens that game.
+pub async fn open_rebellion_save(app: &crate::App, save: &str) {
+    app.js(&format!(
+        "localStorage.clear(); localStorage.setItem('swr-motion', 'off'); localStorage.setItem('swr-save', {});",
+        serde_json::Value::String(save.to_string())
+    ))
+    .await;
+    app.client.refresh().await.expect("reload");
+    app.wait_for_testid("galaxy").await;
+}

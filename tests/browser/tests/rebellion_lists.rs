@@ -5,6 +5,7 @@
 //! is taken through the list and the game goes on, with the computer answering in its worker.
 //! What the list should show is worked out natively from the page's own save.
 
+use evr_browser_tests::rebellion::open_rebellion_save;
 use evr_browser_tests::{app_timeout, patience, with_app, App, Locator};
 use serde_json::{json, Value};
 use star_wars_app::swr::choices::{choice_tree, level, Choice, Opened, MAX_LEVEL};
@@ -82,13 +83,7 @@ async fn open_session(app: &App, session: &Session) {
         "the page",
     )
     .await;
-    app.js(&format!(
-        "localStorage.clear(); localStorage.setItem('swr-motion', 'off'); localStorage.setItem('swr-save', {});",
-        Value::String(session.save())
-    ))
-    .await;
-    app.client.refresh().await.expect("reload");
-    app.wait_for_testid("galaxy").await;
+    open_rebellion_save(app, &session.save()).await;
 }
 
 /// The session the page saved last.

@@ -4,6 +4,7 @@
 //! touch area of at least 44 × 44 px that nothing covers, its close-up's buttons too, and the
 //! counts on the galaxy are at least 11 px. Screenshots land in target/screenshots/.
 
+use evr_browser_tests::rebellion::open_rebellion_save;
 use evr_browser_tests::{testid, with_app, App};
 use serde_json::Value;
 use star_wars_app::swr::session::{Mode, Session};
@@ -88,13 +89,7 @@ fn moments(human: Side, seed: u64, count: usize) -> Vec<Session> {
 }
 
 async fn open_save(app: &App, session: &Session) {
-    app.js(&format!(
-        "localStorage.clear(); localStorage.setItem('swr-motion', 'off'); localStorage.setItem('swr-save', {});",
-        Value::String(session.save())
-    ))
-    .await;
-    app.client.refresh().await.expect("reload");
-    app.wait_for_testid("galaxy").await;
+    open_rebellion_save(app, &session.save()).await;
 }
 
 async fn resize(app: &App, (w, h): (u32, u32)) {

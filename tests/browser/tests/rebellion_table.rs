@@ -2,6 +2,7 @@
 //! does not scroll, all 32 systems are inside the window at the default zoom, and the
 //! decision's controls are on screen; screenshots land in target/screenshots/.
 
+use evr_browser_tests::rebellion::open_rebellion_save;
 use evr_browser_tests::{with_app, App};
 use serde_json::Value;
 use star_wars_app::swr::session::{Mode, Session};
@@ -36,13 +37,7 @@ pub fn a_game_in_progress(human: Side, seed: u64) -> Session {
 pub async fn open_session(app: &App, session: &Session) {
     app.open("/rebellion.html?pause=0").await;
     app.wait_for_testid("start-screen").await;
-    app.js(&format!(
-        "localStorage.clear(); localStorage.setItem('swr-motion', 'off'); localStorage.setItem('swr-save', {});",
-        Value::String(session.save())
-    ))
-    .await;
-    app.client.refresh().await.expect("reload");
-    app.wait_for_testid("galaxy").await;
+    open_rebellion_save(app, &session.save()).await;
 }
 
 /// What the page says about its layout: scrolling, systems outside the window, the decision.
