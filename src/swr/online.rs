@@ -27,7 +27,7 @@ const GAME: OnlineGame<Game> = OnlineGame {
     ],
     hosting: "Hosting as the Rebel is suggested: the hidden base's system then never leaves \
               your device.",
-    options: GameOptions {},
+    options: GameOptions { team: None },
 };
 
 #[component]

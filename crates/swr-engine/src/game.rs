@@ -96,11 +96,16 @@ impl game_kit::Shareable for GameState {
         self.legal_actions(side)
     }
 
-    fn options_byte(_: GameOptions) -> u8 {
-        0
+    /// 0 for two players, else the team game's number of players (3 or 4).
+    fn options_byte(options: GameOptions) -> u8 {
+        options.team.map_or(0, |t| t.players)
     }
 
     fn options_from_byte(byte: u8) -> Option<GameOptions> {
-        (byte == 0).then_some(GameOptions {})
+        match byte {
+            0 => Some(GameOptions::default()),
+            3 | 4 => Some(GameOptions::team(byte)),
+            _ => None,
+        }
     }
 }

@@ -14,7 +14,7 @@ use crate::data::units::{UnitKind, UNIT_KINDS};
 use crate::data::Side;
 use crate::log::NoLog;
 use crate::rules::frames::Frame;
-use crate::state::{GameState, LeaderPlace, Loyalty, Phase, Place, PLACE_COUNT};
+use crate::state::{GameOptions, GameState, LeaderPlace, Loyalty, Phase, Place, PLACE_COUNT};
 use crate::view::{redact, BaseView};
 use game_kit::Rng;
 
@@ -31,6 +31,7 @@ pub fn after_action(state: &GameState) -> Check {
     wins_end_the_game_at_once(state)?;
     death_star_goes_where_it_is_built(state)?;
     one_player_decides(state)?;
+    one_seat_decides(state)?;
     if quiet(state) {
         board_agrees_with_its_markers(state)?;
     }
@@ -192,6 +193,38 @@ pub fn one_player_decides(state: &GameState) -> Check {
             Ok(())
         }
     }
+}
+
+/// The team game: a seat of the deciding side decides whenever a side does, and nothing it is
+/// offered activates, reveals the base with, or retreats with a leader of the other role
+/// (a check written apart from `rules/team.rs`, from the printed roles alone). Two-player
+/// games have no seat.
+pub fn one_seat_decides(state: &GameState) -> Check {
+    let (Some(_), Some(side)) = (state.team(), state.active_player()) else {
+        return match (state.team(), state.decider()) {
+            (None, Some(_)) => fail("a seat decides in a two-player game".into()),
+            _ => Ok(()),
+        };
+    };
+    let Some(seat) = state.decider() else {
+        return fail(format!("{side:?} decides but no seat of it does"));
+    };
+    if seat.side != side {
+        return fail(format!("{seat:?} is asked while {side:?} decides"));
+    }
+    for action in state.legal_actions(side) {
+        if let Action::Activate { leader, .. }
+        | Action::ActivateBase { leader }
+        | Action::Retreat { leader, .. } = action
+        {
+            if leader.role() != seat.role {
+                return fail(format!(
+                    "{seat:?} is offered {action:?}, a teammate's leader"
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// At quiet moments: subjugation agrees with the Imperial ground units in populous systems,
@@ -475,15 +508,24 @@ pub fn saves_resume_identically(game: &crate::Game) -> Check {
     }
 }
 
-/// A whole seeded random game (uniform over the legal actions), checking `after_action`
-/// after every action and, on the positions `sample` picks, the costlier checks too.
-/// Returns the final state and the number of actions.
+/// A whole seeded random two-player game: [`play_checked_with`] the default options.
 pub fn play_checked(
     seed: u64,
+    sample: impl FnMut(u64) -> bool,
+) -> Result<(GameState, usize), String> {
+    play_checked_with(seed, GameOptions::default(), sample)
+}
+
+/// A whole seeded random game (uniform over the legal actions, a team game's of the deciding
+/// seat), checking `after_action` after every action and, on the positions `sample` picks,
+/// the costlier checks too. Returns the final state and the number of actions.
+pub fn play_checked_with(
+    seed: u64,
+    options: GameOptions,
     mut sample: impl FnMut(u64) -> bool,
 ) -> Result<(GameState, usize), String> {
     const MAX_ACTIONS: usize = 50_000;
-    let mut state = GameState::new(seed, Default::default(), &mut NoLog);
+    let mut state = GameState::new(seed, options, &mut NoLog);
     let mut policy = Rng::new(seed ^ 0x005E_ED0F_5A11);
     let mut probe = Rng::new(seed ^ 0x0BAD_5EED);
     let mut buf = Vec::new();

@@ -36,7 +36,7 @@ pub use rules::missions::success_chance;
 pub use rules::refresh::HAND_LIMIT;
 pub use rules::team::TeamState;
 pub use state::{GameOptions, GameState, Loyalty, Phase, Place, Ring};
-pub use view::{BaseView, PlayerView, Prompt};
+pub use view::{BaseView, PlayerView, Prompt, TeamView};
 
 /// The step numbers of card effects (`Prompt::Effect { step }`), one module per card group,
 /// so that a UI can word each question without copying the numbers.

@@ -188,7 +188,21 @@ pub struct RoundMarks {
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct GameOptions {}
+pub struct GameOptions {
+    /// The team game (3 or 4 players, `docs/swr/team-game.md`); `None` for two players, which
+    /// writes nothing, so two-player saves read and write as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team: Option<crate::data::team::TeamOptions>,
+}
+
+impl GameOptions {
+    /// The options of a team game of `players` (3 or 4).
+    pub fn team(players: u8) -> GameOptions {
+        GameOptions {
+            team: Some(crate::data::team::TeamOptions { players }),
+        }
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {

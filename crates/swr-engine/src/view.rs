@@ -8,6 +8,7 @@ use crate::action::Action;
 use crate::data::cards::{ActionCard, Mission, Objective, Tactic};
 use crate::data::leaders::LeaderId;
 use crate::data::systems::{SystemId, SYSTEM_COUNT};
+use crate::data::team::{Role, Seat};
 use crate::data::units::UNIT_KINDS;
 use crate::data::Side;
 use crate::log::{Die, LogEvent};
@@ -15,6 +16,7 @@ use crate::rules::combat::{Attack, CombatStep, Fighter};
 use crate::rules::effects::Source;
 use crate::rules::frames::{Frame, MissionStep, MoveWhy, RefreshStep};
 use crate::rules::missions;
+use crate::rules::team::TeamState;
 use crate::state::{
     GameState, LeaderPlace, Phase, Place, Ring, RoundMarks, SystemState, PLACE_COUNT,
 };
@@ -263,7 +265,35 @@ pub struct PlayerView {
     /// The units of the player deciding that are being placed (setup) or deployed (off the
     /// build queue): public, like the queue they came from.
     pub in_hand: [u8; UNIT_KINDS],
+    /// The team game (`None` for two players): who decides, whose turn, who passed, and which
+    /// of the viewer's team's two-leader cards its General holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team: Option<TeamView>,
     pub log: Vec<LogEvent>,
+}
+
+/// The team game as a player sees it. All of it is public (roles are printed on the leaders,
+/// turns and passes are made at the table, who is asked is seen) except who holds each
+/// two-leader card, which only the holding team knows: `state.general_cards` keeps only the
+/// viewer's team's cards (none on the table's view).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamView {
+    /// The seat deciding now (`None` once the game is over).
+    pub decider: Option<Seat>,
+    pub state: TeamState,
+}
+
+impl TeamView {
+    /// Whether `seat` may use `card` (its holder's, or one that shows no leader); known for
+    /// the viewer's own cards only.
+    pub fn may_use(&self, seat: Seat, card: ActionCard) -> bool {
+        self.state.may_use(seat.role, card)
+    }
+
+    /// The role holding `card` (`None`: either), for a card of the viewer's team.
+    pub fn holder(&self, card: ActionCard) -> Option<Role> {
+        self.state.holder(card)
+    }
 }
 
 /// What the engine holds beyond the fields of [`PlayerView`] that its viewer may know, in the
@@ -315,6 +345,9 @@ impl GameState {
             c.open_rebel_tactics = self.opened_rebel_tactics();
         }
         view.mission = self.mission_view(Some(viewer));
+        if let Some(team) = view.team.as_mut() {
+            team.state.general_cards = self.team.map_or(0, |t| t.general_cards_of(viewer));
+        }
         if view.active == Some(viewer) {
             view.legal = self.legal_actions(viewer);
         }
@@ -448,6 +481,13 @@ impl GameState {
                 Some(Frame::Deploy { units, .. }) => *units,
                 _ => [0; UNIT_KINDS],
             },
+            team: self.team.map(|t| TeamView {
+                decider: self.decider(),
+                state: TeamState {
+                    general_cards: 0,
+                    ..t
+                },
+            }),
             log: Vec::new(),
         }
     }

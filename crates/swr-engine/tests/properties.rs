@@ -33,6 +33,53 @@ fn random_games_end_in_a_win_within_the_time_track_with_every_property_holding()
 }
 
 #[test]
+fn random_team_games_of_3_and_4_players_hold_every_property() {
+    // Fewer than the two-player games: the team layer's own random games (rules/team_tests.rs)
+    // check each seat against an oracle besides.
+    let mut wins = [0u32; 2];
+    for seed in 0..seeds() / 4 {
+        for players in [3, 4] {
+            let (state, _) =
+                invariants::play_checked_with(seed, GameOptions::team(players), |step| {
+                    step % 64 == 7
+                })
+                .unwrap_or_else(|e| panic!("{players} players: {e}"));
+            wins[state.winner().expect("a winner").index()] += 1;
+        }
+    }
+    assert!(wins[0] > 0 && wins[1] > 0, "{wins:?}");
+}
+
+#[test]
+fn a_team_game_saved_in_the_middle_resumes_identically_and_says_its_players() {
+    for seed in 0..16u64 {
+        let players = 3 + (seed % 2) as u8;
+        let mut game = Game::new(seed, GameOptions::team(players));
+        let mut policy = Rng::new(seed * 37 + 11);
+        let stop = 50 + policy.below(600);
+        while let Some(p) = game.state().active_player() {
+            if game.history().len() == stop {
+                break;
+            }
+            let legal = game.state().legal_actions(p);
+            game.apply(p, legal[policy.below(legal.len())]).unwrap();
+        }
+        invariants::saves_resume_identically(&game).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let loaded = Game::load(&game.save()).unwrap();
+        assert_eq!(loaded.options(), GameOptions::team(players));
+        assert_eq!(
+            loaded.state().team().map(|t| t.options.players),
+            Some(players)
+        );
+        let compact = game_kit::load_compact::<GameState>(&game_kit::save_compact(&game)).unwrap();
+        assert_eq!(compact.options(), GameOptions::team(players));
+    }
+    // A two-player save says nothing of teams.
+    let game = Game::new(1, GameOptions::default());
+    assert!(!game.save().contains("team"));
+}
+
+#[test]
 fn the_same_seed_and_actions_give_the_same_game() {
     for seed in 0..8 {
         let (a, na) = play_checked(seed, |_| false).unwrap();

@@ -339,7 +339,11 @@ const BASE_DRAWS: usize = 32;
 
 /// Plays one seeded random game, checking positions all through it.
 fn one_game(seed: u64, every: u64, t: &mut Tally) {
-    let mut game = Game::new(seed, GameOptions::default());
+    one_game_with(seed, GameOptions::default(), every, t)
+}
+
+fn one_game_with(seed: u64, options: GameOptions, every: u64, t: &mut Tally) {
+    let mut game = Game::new(seed, options);
     let mut policy = Rng::new(seed ^ 0x5A3_1E5);
     let mut rng = Rng::new(seed.wrapping_mul(0x9E37_79B9) ^ 77);
     let mut n = 0usize;
@@ -417,4 +421,21 @@ fn samples_show_their_player_exactly_the_true_view_and_play_on_to_the_end() {
             "{name}: differs from the truth in only {differed} of {compared} samples"
         );
     }
+}
+
+#[test]
+fn team_game_samples_show_their_team_exactly_the_true_view_and_play_on_to_the_end() {
+    // A team sees what its side sees, with the seat deciding and the holders of its own
+    // two-leader cards; the other team's holders are inferred. Fewer games than for two.
+    let mut t = Tally::default();
+    let count = env_u64("SWR_TEAM_SEEDS", 24);
+    for seed in 0..count {
+        let players = 3 + (seed % 2) as u8;
+        one_game_with(seed, GameOptions::team(players), 16, &mut t);
+    }
+    eprintln!(
+        "team games: {} positions, {} samples, {} playouts",
+        t.positions, t.samples, t.playouts
+    );
+    assert!(t.positions > 100);
 }

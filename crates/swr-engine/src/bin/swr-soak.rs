@@ -1,4 +1,5 @@
-//! The Rebellion soak: random full games (uniform over the legal actions, seeded) with every
+//! The Rebellion soak: random full games (uniform over the legal actions, seeded; seeds
+//! 1 and 2 modulo 3 are team games of 3 and 4 players, the others two-player games) with every
 //! property of `swr_engine::invariants` checked after every action, the costlier ones (illegal
 //! actions refused, views holding only what their player may know) on one position in 64, a
 //! save resumed in every 100th game and the same seed replayed in every 1,000th. Stops at
@@ -11,7 +12,7 @@ use game_kit::Rng;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
-use swr_engine::invariants::{play_checked, saves_resume_identically};
+use swr_engine::invariants::{play_checked_with, saves_resume_identically};
 use swr_engine::{Game, GameOptions, Side};
 
 struct Totals {
@@ -22,18 +23,28 @@ struct Totals {
     failure: Mutex<Option<String>>,
 }
 
+/// The game of a seed: two players, or a team game of 3 or 4 (seeds 1 and 2 modulo 3).
+fn options(seed: u64) -> GameOptions {
+    match seed % 3 {
+        1 => GameOptions::team(3),
+        2 => GameOptions::team(4),
+        _ => GameOptions::default(),
+    }
+}
+
 /// Everything checked for one seed.
 fn soak_one(seed: u64) -> Result<(usize, Side), String> {
-    let (state, actions) = play_checked(seed, |step| step % 64 == 31)?;
+    let options = options(seed);
+    let (state, actions) = play_checked_with(seed, options, |step| step % 64 == 31)?;
     if seed.is_multiple_of(1_000) {
-        let (again, n) = play_checked(seed, |_| false)?;
+        let (again, n) = play_checked_with(seed, options, |_| false)?;
         if again != state || n != actions {
             return Err(format!("seed {seed}: the same seed gave another game"));
         }
     }
     if seed.is_multiple_of(100) {
         // A save at a random point of a game of its own loads as the same game.
-        let mut game = Game::new(seed, GameOptions::default());
+        let mut game = Game::new(seed, options);
         let mut policy = Rng::new(seed ^ 0x5A7E);
         let stop = policy.below(actions.max(1));
         while let Some(p) = game.state().active_player() {

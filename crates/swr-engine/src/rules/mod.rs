@@ -23,8 +23,12 @@ use crate::state::{GameOptions, GameState, Phase};
 use frames::{Frame, RefreshStep};
 
 impl GameState {
-    /// A new game from a seed. The same seed and options always give the same game.
+    /// A new game from a seed. The same seed and options always give the same game. Options
+    /// with a team of 3 or 4 players start the team game ([`GameState::new_team`]).
     pub fn new(seed: u64, options: GameOptions, log: &mut impl EventSink) -> GameState {
+        if let Some(team) = options.team {
+            return GameState::new_team(seed, options, team, log);
+        }
         let mut state = setup::new_game(seed, options, log);
         state.run(log);
         state

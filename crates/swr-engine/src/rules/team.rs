@@ -132,6 +132,15 @@ impl TeamState {
         }
     }
 
+    /// The bits of [`TeamState::general_cards`] for `side`'s cards: what `side`'s team knows
+    /// of who holds its two-leader cards (the other team's are secret).
+    pub fn general_cards_of(&self, side: Side) -> u64 {
+        ActionCard::ALL
+            .into_iter()
+            .filter(|c| c.side() == side)
+            .fold(0, |bits, c| bits | (self.general_cards & 1 << c as u32))
+    }
+
     /// Whether `role` may use `card`.
     pub fn may_use(&self, role: Role, card: ActionCard) -> bool {
         self.holder(card).is_none_or(|r| r == role)
@@ -583,6 +592,34 @@ pub(crate) fn recruited(state: &mut GameState, card: ActionCard, leader: LeaderI
             t.general_cards |= 1 << card as u32;
         }
     }
+}
+
+/// For a sampled hand of `side`'s (the other team's, whose holders the sampling player does
+/// not know): each two-leader card goes to the General when its General is in play and its
+/// Admiral is not — the one case where the leader recruited with it can be told from the
+/// table — and to the Admiral otherwise (the rule for a card that recruited nobody).
+pub(crate) fn infer_holders(state: &mut GameState, side: Side) {
+    let Some(mut team) = state.team else {
+        return;
+    };
+    for card in state.cards[side.index()].actions.iter().copied() {
+        if card.holder() != Holder::Recruited {
+            continue;
+        }
+        let in_play = |role| {
+            card.info()
+                .leaders
+                .iter()
+                .any(|l| l.role() == role && state.leader(*l).place != LeaderPlace::Unrecruited)
+        };
+        let bit = 1u64 << card as u32;
+        if in_play(Role::General) && !in_play(Role::Admiral) {
+            team.general_cards |= bit;
+        } else {
+            team.general_cards &= !bit;
+        }
+    }
+    state.team = Some(team);
 }
 
 #[cfg(test)]

@@ -543,6 +543,7 @@ impl Sampler {
                 (Target::Hand(s), Kind::Actions) => {
                     state.cards[s.index()].actions =
                         cards.iter().map(|c| ActionCard::ALL[*c as usize]).collect();
+                    crate::rules::team::infer_holders(state, s);
                     if self.rings_pending && s == Side::Rebel {
                         self.rebuild_rings(state);
                     }
@@ -1220,8 +1221,8 @@ fn template(view: &PlayerView, engine: &EngineView) -> GameState {
         marks: engine.marks.clone(),
         phase: view.phase,
         stack: engine.stack.clone(),
-        // Two players only so far: sampling a team game is future work
-        // (docs/swr/team-game.md, "What remains").
-        team: None,
+        // The team game's state is public but for the other team's two-leader cards, whose
+        // holders are inferred when its hand is sampled (`team::infer_holders`).
+        team: view.team.map(|t| t.state),
     }
 }
