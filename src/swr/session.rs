@@ -11,7 +11,7 @@ use std::time::Duration;
 use swr_ai::protocol::{self as computer, Job};
 use swr_engine::{
     table_view, Action, ActionError, Game, GameOptions, GameState, LoadError, Phase, PlayerView,
-    Prompt, Side,
+    Prompt, Seat, Side, COMMAND_ORDER,
 };
 
 /// How long to let a person watch one of the computer's actions (see
@@ -117,6 +117,14 @@ pub enum Mode {
     },
     /// Two people passing the device.
     TwoPlayers,
+    /// The team game of 3 or 4 players (`docs/swr/team-game.md`): each seat, in the Command
+    /// order (Rebel Admiral, Imperial Admiral, Imperial General, Rebel General), a person
+    /// (`None`) or the computer at a level. With 3 players one person or computer plays both
+    /// Rebel seats.
+    Team {
+        players: u8,
+        computer: [Option<Difficulty>; 4],
+    },
 }
 
 impl Mode {
@@ -128,11 +136,54 @@ impl Mode {
         }
     }
 
-    /// The computer's level, if it plays.
+    /// A team game of `players` (3 or 4) with `computer` at each seat in the Command order;
+    /// with 3 players the Rebel General's seat follows the Rebel Admiral's (one player).
+    pub fn team(players: u8, mut computer: [Option<Difficulty>; 4]) -> Mode {
+        let players = players.clamp(3, 4);
+        if players == 3 {
+            computer[3] = computer[0];
+        }
+        Mode::Team { players, computer }
+    }
+
+    /// The computer's level, if it plays (a team game: its first computer seat's).
     pub fn level(self) -> Option<Difficulty> {
         match self {
             Mode::VsComputer { level, .. } => Some(level),
             Mode::TwoPlayers => None,
+            Mode::Team { computer, .. } => computer.into_iter().flatten().next(),
+        }
+    }
+
+    /// The game's options: a team game's players, two otherwise.
+    pub fn options(self) -> GameOptions {
+        match self {
+            Mode::Team { players, .. } => GameOptions::team(players),
+            _ => GameOptions::default(),
+        }
+    }
+
+    /// The computer's level at `seat` of a team game (`None`: a person plays it).
+    pub fn seat_level(self, seat: Seat) -> Option<Difficulty> {
+        match self {
+            Mode::Team { computer, .. } => computer[seat.initiative() as usize - 1],
+            _ => None,
+        }
+    }
+
+    /// The sides a person plays some seat of (a team game), or plays (two-player modes).
+    fn person_sides(self) -> Vec<Side> {
+        match self {
+            Mode::VsComputer { human, .. } => vec![human],
+            Mode::TwoPlayers => Side::BOTH.to_vec(),
+            Mode::Team { computer, .. } => Side::BOTH
+                .into_iter()
+                .filter(|side| {
+                    COMMAND_ORDER.iter().any(|seat| {
+                        seat.side == *side && computer[seat.initiative() as usize - 1].is_none()
+                    })
+                })
+                .collect(),
         }
     }
 }
@@ -178,7 +229,7 @@ fn read_saved(text: &str) -> Result<Saved, LoadError> {
 
 impl Session {
     pub fn new(mode: Mode, seed: u64) -> Session {
-        let game = Game::new(seed, GameOptions::default());
+        let game = Game::new(seed, mode.options());
         let mut session = Session {
             mode,
             game,
@@ -204,9 +255,21 @@ impl Session {
     /// the decider's own view. What decides this is public: whose decision it is, and whether
     /// it may be made face up, which the question alone says (`Prompt::face_up`).
     pub fn screen(&self) -> OnScreen {
-        let next = match self.mode {
-            Mode::VsComputer { human, .. } => return OnScreen::Seat(human),
-            Mode::TwoPlayers => self.next_actor(),
+        // A team game is seen by team: teammates share everything, so the screen changes
+        // hands only between teams, and only when people sit on both.
+        let next = match self.mode.person_sides()[..] {
+            [one] => return OnScreen::Seat(one),
+            [] => {
+                return OnScreen::FaceUp {
+                    decider: self
+                        .game
+                        .state()
+                        .active_player()
+                        .or(self.game.state().winner())
+                        .unwrap_or(Side::Empire),
+                }
+            }
+            _ => self.next_actor(),
         };
         match (next, self.seat) {
             (Some(next), Some(seat)) if next == seat => OnScreen::Seat(seat),
@@ -219,25 +282,42 @@ impl Session {
         }
     }
 
+    /// Against the computer: its side (a team game may have the computer on either side,
+    /// seat by seat: [`Mode::seat_level`]).
     pub fn computer(&self) -> Option<Side> {
         match self.mode {
             Mode::VsComputer { human, .. } => Some(human.other()),
-            Mode::TwoPlayers => None,
+            _ => None,
         }
     }
 
-    /// The human who must decide next, if any.
+    /// The level of the computer deciding now, if the computer decides now.
+    fn computer_level(&self) -> Option<Difficulty> {
+        let side = self.game.state().active_player()?;
+        match self.mode {
+            Mode::VsComputer { human, level } => (side != human).then_some(level),
+            Mode::TwoPlayers => None,
+            Mode::Team { .. } => self.mode.seat_level(self.game.state().decider()?),
+        }
+    }
+
+    /// The person who must decide next, if any: their side.
     pub fn next_actor(&self) -> Option<Side> {
-        self.game
-            .state()
-            .active_player()
-            .filter(|s| Some(*s) != self.computer())
+        match self.computer_level() {
+            Some(_) => None,
+            None => self.game.state().active_player(),
+        }
     }
 
     /// Whether the computer must act now.
     pub fn computer_to_act(&self) -> Option<Side> {
-        let computer = self.computer()?;
-        (self.game.state().active_player() == Some(computer)).then_some(computer)
+        self.computer_level()?;
+        self.game.state().active_player()
+    }
+
+    /// A team game: the seat deciding now, if any.
+    pub fn decider(&self) -> Option<Seat> {
+        self.game.state().decider()
     }
 
     /// Two players: the curtain is down (see [`Session::screen`]). The engine asks about
@@ -257,10 +337,15 @@ impl Session {
     /// The view on screen: a player's own, or the table's, which holds only what both know
     /// (also behind a curtain, so that nothing of anyone's is in the page then).
     pub fn view(&self) -> PlayerView {
-        match self.screen() {
+        let mut view = match self.screen() {
             OnScreen::Seat(side) => self.game.view(side),
             OnScreen::Handoff { .. } | OnScreen::FaceUp { .. } => table_view(&self.game),
+        };
+        // The computer decides for a seat of the team on screen: nothing to choose here.
+        if self.computer_to_act().is_some() {
+            view.legal.clear();
         }
+        view
     }
 
     /// The decider at the screen acts (never behind a curtain). Errors leave everything
@@ -271,6 +356,9 @@ impl Session {
             OnScreen::Seat(side) | OnScreen::FaceUp { decider: side } => side,
             OnScreen::Handoff { .. } => return Err(ActionError::NotYourTurn),
         };
+        if self.computer_to_act().is_some() {
+            return Err(ActionError::NotYourTurn);
+        }
         let first = self.game.apply(side, action)?;
         if let OnScreen::FaceUp { .. } = screen {
             self.seat = None;
@@ -294,7 +382,7 @@ impl Session {
                 tag,
                 Job::Move,
                 side,
-                self.mode.level().unwrap_or_default().level(),
+                self.computer_level().unwrap_or_default().level(),
                 &self.game,
             ),
         ))
@@ -308,7 +396,7 @@ impl Session {
         let state = self.game.state();
         // The search reads the player's own view: never on a screen the other may see.
         let choosing = self.screen() == OnScreen::Seat(side)
-            && state.active_player() == Some(side)
+            && self.next_actor() == Some(side)
             && swr_ai::search::searches(state.phase())
             && state.legal_actions(side).len() > 1;
         choosing.then(|| {
@@ -356,7 +444,7 @@ impl Session {
     /// or face up (whose answers are public), never behind a curtain, since a curtain skipped
     /// would tell the other player that a private question had one answer.
     pub fn forced_decision(&self) -> Option<(Side, Action)> {
-        let side = self.game.state().active_player()?;
+        let side = self.next_actor()?;
         let here = match self.screen() {
             OnScreen::Seat(seat) => seat == side,
             OnScreen::FaceUp { decider } => decider == side,
@@ -475,6 +563,19 @@ impl Session {
                 level.name()
             ),
             Mode::TwoPlayers => "Two players on this device".to_string(),
+            Mode::Team { players, computer } => {
+                let people = match players {
+                    3 => {
+                        usize::from(computer[0].is_none())
+                            + computer[1..3].iter().filter(|c| c.is_none()).count()
+                    }
+                    _ => computer.iter().filter(|c| c.is_none()).count(),
+                };
+                format!(
+                    "Team game of {players}: {}",
+                    people_words(people, players as usize - people)
+                )
+            }
         };
         let state = self.game.state();
         let progress = match state.phase() {
@@ -523,6 +624,21 @@ impl Session {
         let mut saved = read_saved(text).ok()?;
         saved.game = game.to_string();
         Some(saved.save(SESSION_FORMAT_NAME, SESSION_FORMAT_VERSION))
+    }
+}
+
+/// "2 people and 2 computers", "4 computers", "1 person and 2 computers".
+fn people_words(people: usize, computers: usize) -> String {
+    let count =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    match (people, computers) {
+        (0, c) => count(c, "computer", "computers"),
+        (p, 0) => count(p, "person", "people"),
+        (p, c) => format!(
+            "{} and {}",
+            count(p, "person", "people"),
+            count(c, "computer", "computers")
+        ),
     }
 }
 
@@ -1033,5 +1149,139 @@ mod tests {
                 session.act(action).unwrap();
             }
         }
+    }
+
+    const PERSON: Option<Difficulty> = None;
+    const STEADY: Option<Difficulty> = Some(Difficulty::Steady);
+
+    /// Plays a team game to the end: the computer at its seats, a random legal action (seeded)
+    /// for the people; calls `look` on every screen a person could see.
+    fn play_team(mut session: Session, seed: u64, mut look: impl FnMut(&Session)) -> Session {
+        let mut rng = game_kit::Rng::new(seed);
+        for _ in 0..40_000 {
+            look(&session);
+            if session.is_over() {
+                return session;
+            }
+            if session.computer_act() {
+                continue;
+            }
+            if session.needs_handoff() {
+                session.take_seat();
+                continue;
+            }
+            let legal = session.view().legal;
+            assert!(!legal.is_empty(), "a person at the screen has a decision");
+            session.act(legal[rng.below(legal.len())]).unwrap();
+        }
+        panic!("no end");
+    }
+
+    #[test]
+    fn four_people_hand_the_device_over_only_between_teams_and_the_empire_never_sees_the_base() {
+        for seed in 0..3 {
+            let session = Session::new(Mode::team(4, [PERSON; 4]), seed);
+            assert_eq!(
+                session.game.state().team().map(|t| t.options.players),
+                Some(4)
+            );
+            let mut last_side = None;
+            let mut handoffs = 0;
+            let mut seats = Vec::new();
+            let end = play_team(session, seed, |s| {
+                match s.screen() {
+                    // A curtain only when the team at the screen changes (or after a decision
+                    // made face up, which anyone may have watched).
+                    OnScreen::Handoff { next } => {
+                        assert_ne!(Some(next), last_side, "a curtain between teammates");
+                        handoffs += 1;
+                    }
+                    OnScreen::FaceUp { .. } => last_side = None,
+                    OnScreen::Seat(_) => {}
+                }
+                let view = s.view();
+                if s.viewer() == Side::Empire || !matches!(s.screen(), OnScreen::Seat(_)) {
+                    assert!(
+                        !matches!(view.base, swr_engine::BaseView::Secret(_)),
+                        "a screen the Empire's players may see shows the base"
+                    );
+                }
+                if let OnScreen::Seat(side) = s.screen() {
+                    last_side = Some(side);
+                    if let Some(seat) = s.decider().filter(|d| d.side == side) {
+                        assert_eq!(view.team.and_then(|t| t.decider), Some(seat));
+                        if !seats.contains(&seat) {
+                            seats.push(seat);
+                        }
+                    }
+                }
+            });
+            assert!(end.is_over());
+            assert!(handoffs > 10, "seed {seed}: {handoffs} hand-offs");
+            assert_eq!(seats.len(), 4, "every seat decided at the screen");
+        }
+    }
+
+    #[test]
+    fn one_person_as_the_rebels_against_two_computers_keeps_the_screen() {
+        let mode = Mode::team(3, [PERSON, STEADY, STEADY, STEADY]);
+        // With 3 players the lone Rebel plays both Rebel seats.
+        assert_eq!(mode, Mode::team(3, [PERSON, STEADY, STEADY, PERSON]));
+        let session = Session::new(mode, 12);
+        let mut rebel_seats = Vec::new();
+        let end = play_team(session, 12, |s| {
+            assert_eq!(s.screen(), OnScreen::Seat(Side::Rebel));
+            if let Some(seat) = s.decider() {
+                assert_eq!(s.computer_to_act().is_some(), seat.side == Side::Empire);
+                if seat.side == Side::Rebel && !rebel_seats.contains(&seat) {
+                    rebel_seats.push(seat);
+                }
+            }
+        });
+        assert!(end.is_over());
+        assert_eq!(rebel_seats.len(), 2, "the person played both Rebel seats");
+        assert_eq!(
+            end.describe().sides,
+            "Team game of 3: 1 person and 2 computers"
+        );
+    }
+
+    #[test]
+    fn four_computers_play_a_team_game_on_the_table_s_view() {
+        let session = Session::new(Mode::team(4, [STEADY; 4]), 3);
+        let end = play_team(session, 3, |s| {
+            if !s.is_over() {
+                assert!(s.computer_to_act().is_some());
+                assert!(s.forced_decision().is_none());
+            }
+            assert!(matches!(s.screen(), OnScreen::FaceUp { .. }));
+            assert!(!matches!(s.view().base, swr_engine::BaseView::Secret(_)));
+        });
+        assert!(end.is_over());
+    }
+
+    #[test]
+    fn a_team_session_saves_and_loads_with_its_seats() {
+        let mode = Mode::team(4, [PERSON, Some(Difficulty::Hard), STEADY, PERSON]);
+        let mut session = Session::new(mode, 8);
+        for _ in 0..60 {
+            if !session.computer_act() {
+                if session.needs_handoff() {
+                    session.take_seat();
+                }
+                let legal = session.view().legal;
+                session.act(legal[0]).unwrap();
+            }
+        }
+        let loaded = Session::load(&session.save()).unwrap();
+        assert_eq!(loaded, session);
+        assert_eq!(
+            loaded.mode.seat_level(swr_engine::COMMAND_ORDER[1]),
+            Some(Difficulty::Hard)
+        );
+        assert_eq!(
+            session.describe().sides,
+            "Team game of 4: 2 people and 2 computers"
+        );
     }
 }

@@ -14,6 +14,7 @@ pub fn Handoff() -> impl IntoView {
             .with(|s| s.as_ref().and_then(|s| s.next_actor()))
             .map_or("next", side_name)
             .to_string()
+            + " player"
     });
     // The player who just acted may still take it back before handing the device over.
     view! {

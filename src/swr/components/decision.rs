@@ -6,7 +6,8 @@
 
 use super::cards::card_choice_html;
 use super::html::{
-    act_button, arm_key, esc, handle_common, leader_portrait, read_click, skills, unit_icon, Click,
+    act_button, arm_key, esc, handle_common, leader_portrait, read_click, role_class, role_suffix,
+    skills, unit_icon, Click,
 };
 use crate::swr::app::{Screen, Ui, Zoomed};
 use crate::swr::choices::{choice_tree, Choice, Level, Opened};
@@ -45,12 +46,13 @@ fn trays_html(view: &PlayerView, armed: Option<Armed>, rest: bool) -> String {
         let on = armed == Some(Armed::Leader(l));
         let _ = write!(
             out,
-            "<button class=\"tray-item leader{}\" aria-pressed=\"{on}\" data-testid=\"tray-leader\" \
+            "<button class=\"tray-item leader{}{}\" aria-pressed=\"{on}\" data-testid=\"tray-leader\" \
              data-leader=\"{l:?}\" data-arm=\"{}\">{}<span class=\"tray-name\">{}</span>{}</button>",
             if on { " armed" } else { "" },
+            role_class(view, l),
             arm_key(Armed::Leader(l)),
             leader_portrait(l),
-            esc(l.name()),
+            esc(&format!("{}{}", l.name(), role_suffix(view, l))),
             skills(l, false)
         );
     }

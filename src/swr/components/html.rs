@@ -17,7 +17,7 @@ use crate::swr::targets::Armed;
 use leptos::prelude::*;
 use std::fmt::Write;
 use swr_engine::data::leaders::Skill;
-use swr_engine::{Action, ActionCard, LeaderId, Mission, Objective, Tactic, UnitKind};
+use swr_engine::{Action, ActionCard, LeaderId, Mission, Objective, PlayerView, Tactic, UnitKind};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -74,6 +74,24 @@ pub fn skills(leader: LeaderId, jedi: bool) -> String {
     }
     out.push_str("</span>");
     out
+}
+
+/// A leader's role mark in the team game (" role-admiral", " role-general"; nothing in a
+/// two-player game): each player's leaders ringed in their colour.
+pub fn role_class(view: &PlayerView, leader: LeaderId) -> &'static str {
+    match (view.team.is_some(), leader.role()) {
+        (false, _) => "",
+        (true, swr_engine::Role::Admiral) => " role-admiral",
+        (true, swr_engine::Role::General) => " role-general",
+    }
+}
+
+/// The role in words after a leader's name in the team game (" (Admiral)").
+pub fn role_suffix(view: &PlayerView, leader: LeaderId) -> String {
+    match view.team {
+        Some(_) => format!(" ({})", leader.role().name()),
+        None => String::new(),
+    }
 }
 
 pub fn leader_portrait(leader: LeaderId) -> String {

@@ -16,6 +16,7 @@ mod popover;
 mod sheets;
 mod start;
 mod table;
+mod team_setup;
 mod thinking;
 
 pub use start::{RecoveryScreen, StartScreen};

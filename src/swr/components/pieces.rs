@@ -5,6 +5,7 @@
 //! the board. A tap is read off the layer (which piece, from its data attributes). The same
 //! elements as a template per piece would give, for much less code in the page.
 
+use super::html::{role_class, role_suffix};
 use super::look::side_class;
 use crate::shell::num::dec1;
 use crate::swr::app::Ui;
@@ -128,16 +129,17 @@ fn leaders(view: &PlayerView, armed: Option<Armed>, o: Orientation) -> Vec<Piece
             let name = if captive {
                 format!("{} (captured)", l.leader.name())
             } else {
-                l.leader.name().to_string()
+                format!("{}{}", l.leader.name(), role_suffix(view, l.leader))
             };
             let r = LEADER_RADIUS;
             out.push(Piece {
                 key: format!("l{:?}{}", l.leader, captive as u8),
                 class: format!(
-                    "leader-token {}{}{}",
+                    "leader-token {}{}{}{}",
                     side_class(l.controller),
                     if captive { " captive" } else { "" },
-                    if target { " target" } else { "" }
+                    if target { " target" } else { "" },
+                    role_class(view, l.leader)
                 ),
                 attrs: vec![
                     ("data-testid", format!("leader-{:?}", l.leader)),

@@ -3,7 +3,7 @@
 //! face up, since that is all the view holds. Written as HTML text (see `html`).
 
 use super::cards::card_html;
-use super::html::{esc, leader_portrait, skills};
+use super::html::{esc, leader_portrait, role_class, role_suffix, skills};
 use super::look::{ruled_out, side_class};
 use crate::swr::app::Zoomed;
 use crate::swr::words::{capitalize, number_of, place_name, ring_name, side_name, unit_name};
@@ -32,19 +32,20 @@ fn leaders_html(view: &PlayerView, side: Side) -> String {
             .map(|r| format!(" · {}", ring_name(r)))
             .unwrap_or_default();
         let name = if l.jedi {
-            format!("{} (Jedi)", l.leader.name())
+            format!("{} (Jedi){}", l.leader.name(), role_suffix(view, l.leader))
         } else {
-            l.leader.name().to_string()
+            format!("{}{}", l.leader.name(), role_suffix(view, l.leader))
         };
         let _ = write!(
             out,
-            "<li class=\"leader{}\">{}<span class=\"leader-name\">{}</span>{}\
+            "<li class=\"leader{}{}\">{}<span class=\"leader-name\">{}</span>{}\
              <span class=\"where\">{}{}</span></li>",
             if l.spot == LeaderSpot::Pool {
                 " available"
             } else {
                 ""
             },
+            role_class(view, l.leader),
             leader_portrait(l.leader),
             esc(&name),
             skills(l.leader, l.jedi),

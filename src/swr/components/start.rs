@@ -65,6 +65,7 @@ pub fn StartScreen() -> impl IntoView {
                     "Rules reference"
                 </button>
             </nav>
+            <super::team_setup::TeamSetup />
             <Show when=move || ui.notice.get().is_some()>
                 <p class="banner error" role="alert" data-testid="start-notice">{move || ui.notice.get()}</p>
             </Show>

@@ -15,6 +15,7 @@ use crate::swr::app::{Drawer, Ui};
 use crate::swr::components::galaxy::Galaxy;
 use crate::swr::session::OnScreen;
 use crate::swr::words::side_name;
+use crate::swr::words::team::{seat_with_colour, team_name};
 use leptos::prelude::*;
 use swr_engine::{Phase, PlayerView};
 
@@ -38,11 +39,23 @@ pub fn GameScreen() -> impl IntoView {
             .with(|s| s.as_ref().is_some_and(|s| s.needs_handoff()))
     });
     let no_game = Memo::new(move |_| ui.view.with(|v| v.is_none()));
+    // Who takes the device: a player, or in the team game a team (teammates look together),
+    // with the player who decides named.
     let next = Signal::derive(move || {
+        ui.session.with(|s| {
+            let s = s.as_ref();
+            match (s.and_then(|s| s.next_actor()), s.and_then(|s| s.decider())) {
+                (Some(side), Some(_)) => team_name(side),
+                (Some(side), None) => format!("{} player", side_name(side)),
+                (None, _) => "next player".to_string(),
+            }
+        })
+    });
+    let decides = Signal::derive(move || {
         ui.session
-            .with(|s| s.as_ref().and_then(|s| s.next_actor()))
-            .map_or("next", side_name)
-            .to_string()
+            .with(|s| s.as_ref().and_then(|s| s.decider()))
+            .map(|seat| format!("The {} decides.", seat_with_colour(seat)))
+            .unwrap_or_default()
     });
     // A player's own view is on screen (always, against the computer).
     let own = Memo::new(move |_| {
@@ -67,7 +80,7 @@ pub fn GameScreen() -> impl IntoView {
     view! {
         {move || {
             if handoff.get() {
-                return view! { <HandoffScreen next on_ready=Callback::new(move |_| ui.take_seat()) /> }.into_any();
+                return view! { <HandoffScreen next note=decides on_ready=Callback::new(move |_| ui.take_seat()) /> }.into_any();
             }
             if no_game.get() {
                 return view! { <p>"No game in progress."</p> }.into_any();
@@ -89,8 +102,23 @@ fn Table() -> impl IntoView {
             s.as_ref()
                 .is_some_and(|s| matches!(s.screen(), OnScreen::FaceUp { .. }))
         });
+        // The computer decides for a seat of the team on screen.
+        let watching = ui
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.computer_to_act().is_some()));
         ui.view.with(|v| {
             let Some(v) = v else { return String::new() };
+            // The team game names the seat: "The Imperial General (orange) decides".
+            if let Some(seat) = v.team.and_then(|t| t.decider) {
+                let who = seat_with_colour(seat);
+                return match v.active {
+                    _ if face_up => format!("The {who} decides, face up"),
+                    Some(side) if side == v.viewer && !watching => {
+                        format!("Your team: the {who} decides")
+                    }
+                    _ => format!("The {who} decides"),
+                };
+            }
             match v.active {
                 Some(side) if face_up => format!(
                     "The {} decides, face up: nothing on screen is secret",

@@ -6,6 +6,7 @@ pub mod actions;
 pub mod cards;
 pub mod log;
 pub mod prompts;
+pub mod team;
 
 pub use self::actions::{action_group, action_text};
 pub use self::cards::{

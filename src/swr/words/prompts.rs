@@ -73,7 +73,12 @@ impl<'a> Ask<'a> {
 
     /// The decider as a sentence's subject: "The Empire".
     fn they(&self) -> String {
-        capitalize(&who(self.actor, self.view.viewer))
+        // The team game names the player deciding ("The Rebel General"), who may be the
+        // viewer's teammate or the computer in a seat of the viewer's team.
+        match self.view.team.and_then(|t| t.decider) {
+            Some(seat) if !self.asking => format!("The {}", seat.name()),
+            _ => capitalize(&who(self.actor, self.view.viewer)),
+        }
     }
 
     /// The deciding player's words or the waiting player's.
