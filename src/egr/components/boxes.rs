@@ -1,8 +1,9 @@
 //! The eight event boxes in the order they resolve, with their slots taken and free, and
-//! what lies in them: the goods shown, the face-up Covert Missions, the technologies on offer
-//! and the Imperial Action cards. Placing a worker is a tap on its box (the worker picked
-//! from the hand, in the decision panel, goes to the box's first free slot, as the rules
-//! say); a tile or card is chosen by tapping it.
+//! what they offer, on a shelf of its own: the goods shown, the face-up Covert Missions, the
+//! technologies on offer and the Imperial Action cards (on a phone one offer at a time, by
+//! tabs). Placing a worker is a tap on its box (the worker picked from the hand, in the
+//! decision panel, goes to the box's first free slot, as the rules say); a tile or card is
+//! chosen by tapping it.
 
 use super::{ui, WorkerChip};
 use crate::egr::numbers::{provisional_slots, PROVISIONAL_NOTE};
@@ -285,6 +286,48 @@ pub fn Boxes() -> impl IntoView {
         .collect_view();
     let paid =
         Signal::derive(move || specialists.with(|s| s.get(5).copied().into_iter().collect()));
+    // The offers a narrow table shows by tabs (a wide one shows all four): those the decision
+    // is about, unless a tab was picked while it is asked; else the tab picked last. A tab is
+    // kept with the position of the game it was picked at.
+    let position = Memo::new(move |_| ui.session.with(|s| s.as_ref().map(|s| s.position())));
+    let picked = RwSignal::new((Offer::Goods, None));
+    let live_offers = Memo::new(move |_| {
+        let armed = ui.armed.get();
+        ui.view.with(|v| {
+            let Some(v) = v.as_ref() else {
+                return Vec::new();
+            };
+            Offer::ALL
+                .into_iter()
+                .filter(|o| {
+                    o.anchors(v)
+                        .into_iter()
+                        .any(|at| !actions_at(&v.legal_actions, at, armed).is_empty())
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let shown = move |o: Offer| {
+        live_offers.with(|live| {
+            picked.with(|(tab, then)| {
+                if live.is_empty() || *then == position.get() {
+                    *tab == o
+                } else {
+                    live.contains(&o)
+                }
+            })
+        })
+    };
+    let is_live = move |o: Offer| live_offers.with(|live| live.contains(&o));
+    let group = move |o: Offer, tiles: AnyView| {
+        view! {
+            <div class=format!("offer-group offer-{}", o.slug()) class:current=move || shown(o)
+                role="group" aria-label=o.heading() data-testid=format!("offers-{}", o.slug())>
+                <h3>{o.heading()}</h3>
+                <div class="tiles">{tiles}</div>
+            </div>
+        }
+    };
     view! {
         <section class="boxes" aria-label="Event boxes">
             <div class="box initiative">
@@ -296,16 +339,13 @@ pub fn Boxes() -> impl IntoView {
             </div>
             <div class="box trade">
                 <BoxSlots spot=Spot::Trade slug="trade" slots=trade />
-                <div class="tiles">{good_tiles}</div>
             </div>
             <div class="box covert">
                 <BoxSlots spot=Spot::Covert slug="covert" slots=Signal::derive(Vec::new) />
                 <Staying place=Place::Covert counts=covert />
-                <div class="tiles">{mission_cards}</div>
             </div>
             <div class="box research">
                 <BoxSlots spot=Spot::Research slug="research" slots=research />
-                <div class="tiles">{tech_tiles}</div>
             </div>
             <div class="box warfare">
                 <BoxSlots spot=Spot::Warfare slug="warfare" slots=warfare />
@@ -318,10 +358,74 @@ pub fn Boxes() -> impl IntoView {
             <div class="box senate">
                 <BoxSlots spot=Spot::Senate slug="senate" slots=Signal::derive(Vec::new) />
                 <Staying place=Place::Senate counts=senate />
-                <div class="tiles">{card_tiles}</div>
             </div>
+        </section>
+        <section class="offers" aria-label="On offer" data-testid="offers">
+            <div class="offer-tabs" role="tablist" aria-label="On offer">
+                {Offer::ALL.map(|o| view! {
+                    <button role="tab" data-testid=format!("offer-{}", o.slug())
+                        aria-selected=move || shown(o).to_string()
+                        class:live=move || is_live(o)
+                        on:click=move |_| picked.set((o, position.get_untracked()))>{o.tab()}</button>
+                }).collect_view()}
+            </div>
+            {group(Offer::Goods, good_tiles.into_any())}
+            {group(Offer::Missions, mission_cards.into_any())}
+            {group(Offer::Techs, tech_tiles.into_any())}
+            {group(Offer::Cards, card_tiles.into_any())}
             <p class="piles muted">{piles}</p>
         </section>
+    }
+}
+
+/// What lies on offer in the boxes: the goods shown, the face-up Covert Missions, the
+/// technologies, the Imperial Action cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Offer {
+    Goods,
+    Missions,
+    Techs,
+    Cards,
+}
+
+impl Offer {
+    const ALL: [Offer; 4] = [Offer::Goods, Offer::Missions, Offer::Techs, Offer::Cards];
+
+    fn slug(self) -> &'static str {
+        match self {
+            Offer::Goods => "goods",
+            Offer::Missions => "missions",
+            Offer::Techs => "techs",
+            Offer::Cards => "cards",
+        }
+    }
+
+    fn tab(self) -> &'static str {
+        match self {
+            Offer::Goods => "Goods",
+            Offer::Missions => "Missions",
+            Offer::Techs => "Tech",
+            Offer::Cards => "Imperial",
+        }
+    }
+
+    fn heading(self) -> &'static str {
+        match self {
+            Offer::Goods => "Trade goods on offer",
+            Offer::Missions => "Covert Missions face up",
+            Offer::Techs => "Technologies on offer",
+            Offer::Cards => "Imperial Action cards",
+        }
+    }
+
+    /// The places on the table where this offer's tiles are answered.
+    fn anchors(self, v: &PlayerView) -> Vec<Anchor> {
+        match self {
+            Offer::Goods => Good::ALL.into_iter().map(Anchor::Good).collect(),
+            Offer::Missions => (0..3).map(Anchor::Mission).collect(),
+            Offer::Techs => v.techs_shown.iter().map(|t| Anchor::Tech(*t)).collect(),
+            Offer::Cards => (0..3).map(Anchor::Card).collect(),
+        }
     }
 }
 

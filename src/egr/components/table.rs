@@ -1,5 +1,6 @@
-//! The table: the turn track at the top, the eight planets, the eight event boxes, the
-//! factions and the decision, on one screen at every window size (style/galactic.css).
+//! The table: the turn track at the top, the eight planets, the eight event boxes and what
+//! they offer, the factions and the decision, on one screen at every window size, every place
+//! a worker goes in view at once (style/galactic.css).
 
 use super::boxes::Boxes;
 use super::decision::Decision;
@@ -64,15 +65,21 @@ pub fn GameScreen() -> impl IntoView {
                 <TurnTrack />
                 <nav class="egr-tools" aria-label="Table">
                     <button class="quiet" class:glow=late data-testid="open-forecast"
-                        on:click=move |_| open(Drawer::Forecast)>"War forecast"</button>
+                        on:click=move |_| open(Drawer::Forecast)>"War"<span class="wide-only">" forecast"</span></button>
                     <button class="quiet" data-testid="open-log" on:click=move |_| open(Drawer::Log)>"Log"</button>
                     <button class="quiet" data-testid="open-rules" on:click=move |_| ui.rules_open.set(true)>"Rules"</button>
                     <button class="quiet" data-testid="open-menu" on:click=move |_| open(Drawer::Menu)>"Menu"</button>
                 </nav>
             </header>
-            <Planets />
-            <Boxes />
-            <Factions />
+            // Two columns of their own on a phone on its side; elsewhere their parts are laid
+            // out on the table's grid one by one (style/galactic.css).
+            <div class="egr-side">
+                <Planets />
+                <Factions />
+            </div>
+            <div class="egr-board">
+                <Boxes />
+            </div>
             <Decision />
             <Drawers />
         </main>

@@ -1,11 +1,13 @@
 //! Empires: Galactic Rebellion in the browser: whole games at 2 and 5 players against the
 //! computer played by tapping the board, a reload mid-turn that resumes exactly, damaged and
-//! foreign saves, the five window sizes with no page scroll, the numbers editor, and the page
-//! offline after a first visit. Games are seeded: the page is given a new game's save made
-//! here, so every run taps the same game.
+//! foreign saves, the five window sizes with no page scroll, every place to put a worker in
+//! view at each size (no inner scroll, no name cut, no text under 12 px, a finger's room on a
+//! touch screen), the offer a decision is about shown by itself, the numbers editor, and the
+//! page offline after a first visit. Games are seeded: the page is given a new game's save
+//! made here, so every run taps the same game.
 
 use egr_ai::protocol::Difficulty;
-use egr_engine::GameOptions;
+use egr_engine::{Action, GameOptions};
 use evr_browser_tests::galactic::mark_next;
 use evr_browser_tests::{dist_dir, patience, testid, with_app, with_browser, App, StaticServer};
 use serde_json::Value;
@@ -686,6 +688,276 @@ async fn on_a_touch_screen_every_control_takes_a_finger() {
             .await;
         let facts = app.js(SMALL_CONTROLS).await;
         assert_eq!(facts["small"], serde_json::json!([]), "start screen: controls under 44 px");
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+/// Where a player places and chooses on the table, checked at one window size: every box
+/// (its slots, and the pieces that stay in the Covert Mission box and the Senate) and every
+/// planet wholly inside the window, on top (nothing drawn over it) and inside every ancestor
+/// that clips, with no ancestor that scrolls; the tiles on offer shown, the factions and the
+/// bar's buttons the same; names never cut; no text under 12 px on the table; and on a touch
+/// screen no control under 44 × 44 px.
+const PLACES: &str = "
+    const w = innerWidth, h = innerHeight;
+    const name = e => (e.dataset.testid || e.getAttribute('aria-label') || e.textContent || e.className).trim().slice(0, 40);
+    const shown = e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+    const places = [...document.querySelectorAll('[data-testid^=\"box-\"], .staying, .planet')];
+    const tiles = [...document.querySelectorAll('.tile')].filter(shown);
+    const where = [];
+    const check = (e, must) => {
+      const r = e.getBoundingClientRect();
+      if (!(r.width > 0 && r.height > 0)) { if (must) where.push(name(e) + ': not drawn'); return false; }
+      if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5) {
+        where.push(name(e) + ': outside the window'); return false;
+      }
+      for (let a = e.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        const scrolling = /auto|scroll/.test(s.overflowX + ' ' + s.overflowY)
+          && (a.scrollHeight > a.clientHeight + 1 || a.scrollWidth > a.clientWidth + 1);
+        if (scrolling) { where.push(name(e) + ': in a scrolling ' + a.className); return false; }
+        if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+          const c = a.getBoundingClientRect();
+          if (r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5) {
+            where.push(name(e) + ': cut by ' + a.className); return false;
+          }
+        }
+      }
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!top || !(e === top || e.contains(top))) {
+        where.push(name(e) + ': under ' + (top ? top.className || top.tagName : 'nothing')); return false;
+      }
+      return true;
+    };
+    const in_view = places.filter(e => check(e, true)).length;
+    tiles.forEach(e => check(e, false));
+    document.querySelectorAll('.faction, .egr-tools button').forEach(e => check(e, true));
+    const names = [...document.querySelectorAll('.planet-name, .box-title, .box-heading, .slot-label, .tile, .faction-name, .offer-tabs button, .egr-tools button')]
+      .filter(shown);
+    const cut = names.filter(e => {
+      if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0) return true;
+      const b = e.parentElement && e.parentElement.closest('button');
+      if (!b) return false;
+      const r = e.getBoundingClientRect(), c = b.getBoundingClientRect();
+      return r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5;
+    }).map(e => e.textContent.trim());
+    const table = document.querySelector('[data-testid=table]');
+    const texts = [...table.querySelectorAll('*')]
+      .filter(e => shown(e) && [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()));
+    const small_text = texts.filter(e => parseFloat(getComputedStyle(e).fontSize) < 11.95)
+      .map(e => e.textContent.trim().slice(0, 30) + ' ' + getComputedStyle(e).fontSize);
+    // Words off the window (the decision scrolls: what is below its fold is not counted).
+    const off = texts.filter(e => !e.closest('.egr-decision')).filter(e => {
+      const r = e.getBoundingClientRect();
+      return r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5;
+    }).map(e => e.textContent.trim().slice(0, 30));
+    cut.push(...off);
+    const coarse = matchMedia('(pointer: coarse)').matches;
+    const small_controls = coarse ? [...table.querySelectorAll('button, summary, input, select')]
+      .filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.width < 43.5 || r.height < 43.5); })
+      .map(name) : [];
+    const se = document.scrollingElement;
+    return {
+      places: places.length, in_view,
+      tiles: tiles.length, where, cut, small_text, small_controls,
+      scroll: se.scrollHeight - se.clientHeight, hscroll: se.scrollWidth - se.clientWidth,
+    };";
+
+/// Sets the window's inner size (and a phone's screen below 900 px wide).
+async fn window(app: &App, w: u32, h: u32) {
+    app.client.set_window_size(w, h).await.expect("window size");
+    app.cdp(
+        "Emulation.setDeviceMetricsOverride",
+        serde_json::json!({"width": w, "height": h, "deviceScaleFactor": 1, "mobile": w < 900}),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+}
+
+/// The table's places checked at `w` × `h`, once for each tab of offers (or once when all
+/// offers are shown): what is wrong (a place hidden, a name cut, text too small, a control
+/// too small for a finger, the page scrolling), each as a line.
+async fn places_in_view(app: &App, w: u32, h: u32, how: &str) -> Vec<String> {
+    let mut wrong = Vec::new();
+    let tabs = app
+        .js("return [...document.querySelectorAll('.offer-tabs button')].filter(e => e.getBoundingClientRect().width > 0).map(e => e.dataset.testid)")
+        .await;
+    let tabs: Vec<Option<String>> = match tabs.as_array() {
+        Some(t) if !t.is_empty() => t.iter().map(|t| t.as_str().map(String::from)).collect(),
+        _ => vec![None],
+    };
+    for tab in tabs {
+        if let Some(tab) = &tab {
+            assert!(app.click(&testid(tab)).await, "{tab}");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let facts = app.js(PLACES).await;
+        let tab = tab.unwrap_or_else(|| "all offers".into());
+        app.screenshot(&format!("galactic-boxes-{how}-{w}x{h}-{tab}"))
+            .await;
+        println!(
+            "{how} {w}x{h} ({tab}): {} of {} places in view, {} tiles",
+            facts["in_view"], facts["places"], facts["tiles"]
+        );
+        // 13 boxes to place in, the 2 where pieces stay, 8 planets.
+        if facts["places"] != 23 {
+            wrong.push(format!("{how} {w}x{h}: {} places, not 23", facts["places"]));
+        }
+        for (key, what) in [
+            ("where", "hidden"),
+            ("cut", "names cut"),
+            ("small_text", "text under 12 px"),
+            ("small_controls", "controls under 44 px"),
+        ] {
+            if facts[key] != serde_json::json!([]) {
+                wrong.push(format!("{how} {w}x{h} ({tab}): {what}: {}", facts[key]));
+            }
+        }
+        if facts["scroll"] != 0 || facts["hscroll"] != 0 {
+            wrong.push(format!(
+                "{how} {w}x{h}: the page scrolls: {}, {}",
+                facts["scroll"], facts["hscroll"]
+            ));
+        }
+    }
+    wrong
+}
+
+/// Issue #35 item 4: at the five window sizes (and two short laptop windows), by mouse and
+/// by touch, every box a worker may be placed in, the two where pieces stay and the eight
+/// planets are on the table at once, none in an inner scroll or drawn over; each tab of
+/// offers opened in turn on a phone; no name cut, no text under 12 px, and on a touch screen
+/// no control under 44 px. Screenshots: target/screenshots/galactic-boxes-*.png.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn every_place_to_put_a_worker_is_in_view_uncut_and_readable_at_each_window_size() {
+    let session = mid_turn(5, 2);
+    with_app(move |app| async move {
+        open_session(&app, &session).await;
+        let mut wrong = Vec::new();
+        for touch in [false, true] {
+            let how = if touch { "touch" } else { "mouse" };
+            app.cdp(
+                "Emulation.setTouchEmulationEnabled",
+                serde_json::json!({"enabled": touch, "maxTouchPoints": 5}),
+            )
+            .await;
+            for (w, h) in [
+                (390, 844),
+                (844, 390),
+                (768, 1024),
+                (1366, 768),
+                (1920, 1080),
+                (1366, 650),
+                (1024, 600),
+            ] {
+                window(&app, w, h).await;
+                assert_eq!(
+                    app.js("return matchMedia('(pointer: coarse)').matches")
+                        .await,
+                    touch
+                );
+                wrong.extend(places_in_view(&app, w, h, how).await);
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+/// A game where the person at the screen answers on the tiles of one offer: `on` says which
+/// answers those are.
+fn tile_choice(on: fn(&Action) -> bool) -> Session {
+    for seed in 1..40 {
+        let mut session = new_session(5, seed);
+        let mut k = 0usize;
+        while !session.game.state().is_over() {
+            if session.person_to_act().is_some() {
+                let legal = session.view().legal_actions;
+                if legal.iter().any(on) {
+                    return session;
+                }
+                k += 7;
+                session.act(legal[k % legal.len()]).unwrap();
+            } else if !session.computer_act() {
+                break;
+            }
+        }
+    }
+    panic!("no game found with such a choice");
+}
+
+/// When the decision is about a good, a mission, a technology or an Imperial card, its tiles
+/// are shown and live at a phone's sizes and a laptop's (on a phone its tab opens by itself),
+/// whole and uncut; another tab picked meanwhile is shown, the live one still marked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn the_offer_a_decision_is_about_is_shown_by_itself_on_a_phone() {
+    let cases: Vec<(&str, Session)> = vec![
+        ("goods", tile_choice(|a| matches!(a, Action::Good(_)))),
+        (
+            "missions",
+            tile_choice(|a| matches!(a, Action::Mission { .. })),
+        ),
+        ("techs", tile_choice(|a| matches!(a, Action::Tech(_)))),
+        ("cards", tile_choice(|a| matches!(a, Action::Card(_)))),
+    ];
+    with_app(move |app| async move {
+        let mut wrong = Vec::new();
+        for (i, (offer, session)) in cases.iter().enumerate() {
+            if i > 0 {
+                // The page would resume the game before: a fresh start for the next.
+                app.js("localStorage.clear()").await;
+            }
+            open_session(&app, session).await;
+            for (w, h) in [(390, 844), (844, 390), (1366, 768)] {
+                window(&app, w, h).await;
+                let facts = app.js(PLACES).await;
+                let live = app
+                    .js("return [...document.querySelectorAll('.tile.live')].map(e => e.dataset.testid)")
+                    .await;
+                let tab = app
+                    .js(&format!(
+                        "const t = document.querySelector('[data-testid=offer-{offer}]');
+                         return t.getBoundingClientRect().width === 0 || t.getAttribute('aria-selected') === 'true'"
+                    ))
+                    .await;
+                app.screenshot(&format!("galactic-live-{offer}-{w}x{h}")).await;
+                println!("{offer} at {w}x{h}: live tiles {live}");
+                if live.as_array().is_none_or(|l| l.is_empty()) {
+                    wrong.push(format!("{offer} at {w}x{h}: no live tile drawn"));
+                }
+                for (key, what) in [
+                    ("where", "hidden"),
+                    ("cut", "names cut"),
+                    ("small_text", "text under 12 px"),
+                ] {
+                    if facts[key] != serde_json::json!([]) {
+                        wrong.push(format!("{offer} at {w}x{h}: {what}: {}", facts[key]));
+                    }
+                }
+                if tab != true {
+                    wrong.push(format!("{offer} at {w}x{h}: its tab is not the one open"));
+                }
+            }
+            // Another tab may still be looked at while the decision waits.
+            window(&app, 390, 844).await;
+            let other = if *offer == "goods" { "cards" } else { "goods" };
+            assert!(app.click(&testid(&format!("offer-{other}"))).await);
+            let picked = app
+                .js(&format!(
+                    "return [document.querySelector('[data-testid=offer-{other}]').getAttribute('aria-selected'),
+                             document.querySelector('[data-testid=offer-{offer}]').classList.contains('live'),
+                             document.querySelector('[data-testid=offers-{offer}]').getBoundingClientRect().width]"
+                ))
+                .await;
+            if picked != serde_json::json!(["true", true, 0]) {
+                wrong.push(format!("{offer}: the {other} tab picked shows {picked}"));
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
         app.assert_no_console_errors().await;
     })
     .await;
