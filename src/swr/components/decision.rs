@@ -126,13 +126,14 @@ fn list_html(view: &PlayerView, opened: &Opened) -> String {
                     (None, Action::Leader(l)) => {
                         let _ = write!(
                             out,
-                            "<button class=\"choice leader-choice\" data-testid=\"choice\" \
+                            "<button class=\"choice leader-choice{}\" data-testid=\"choice\" \
                              data-act=\"{index}\" data-action=\"{}\" title=\"{}\">{}\
                              <span class=\"tray-name\">{}</span>{}</button>",
+                            role_class(view, l),
                             esc(&format!("{action:?}")),
                             esc(label),
                             leader_portrait(l),
-                            esc(l.name()),
+                            esc(&format!("{}{}", l.name(), role_suffix(view, l))),
                             skills(l, false)
                         );
                     }

@@ -1,11 +1,16 @@
 //! The start screen's team game (3 or 4 players): how many play, each seat a person or the
-//! computer at a level, and what each role holds and decides.
+//! computer at a level, and what each role holds and decides. Drawn once as HTML text (a
+//! Leptos template per element costs the page far more code); the choices are read from the
+//! form's change events, and with 3 players the style hides the Rebel General's own choice.
 
+use super::html::esc;
 use crate::swr::app::Ui;
 use crate::swr::session::{Difficulty, Mode};
 use crate::swr::words::team::{role_duties, role_leaders, role_starting_cards, seat_with_colour};
 use leptos::prelude::*;
-use swr_engine::{Role, Seat, COMMAND_ORDER};
+use std::fmt::Write;
+use swr_engine::{Role, COMMAND_ORDER};
+use wasm_bindgen::JsCast;
 
 /// A seat's choice as the select names it: "person" or a level's name.
 fn choice_code(choice: Option<Difficulty>) -> String {
@@ -18,86 +23,122 @@ fn choice_from(code: &str) -> Option<Difficulty> {
         .find(|d| d.name().eq_ignore_ascii_case(code))
 }
 
+/// The seats chosen at first, by the Command order: a person at the Rebel Admiral's seat, the
+/// computer elsewhere.
+const FIRST_SEATS: [Option<Difficulty>; 4] = [
+    None,
+    Some(Difficulty::Steady),
+    Some(Difficulty::Steady),
+    Some(Difficulty::Steady),
+];
+
+fn setup_html() -> String {
+    let mut out = String::from(
+        "<summary>Team game: 3 or 4 players</summary>\
+         <p class=\"start-note\">Each side is a team of an Admiral (blue leaders) and a General \
+         (orange leaders), who decide for their own leaders and cards and share everything they \
+         know. With 3 players one person leads both Rebel roles.</p><div class=\"level-options\">",
+    );
+    for n in [3, 4] {
+        let _ = write!(
+            out,
+            "<label class=\"level\"><input type=\"radio\" name=\"team-players\" value=\"{n}\" \
+             data-testid=\"team-{n}\"{}><span>{n} players</span></label>",
+            if n == 4 { " checked" } else { "" }
+        );
+    }
+    out.push_str("</div><ol class=\"seat-cards\">");
+    for seat in COMMAND_ORDER {
+        let i = seat.initiative();
+        let (starting, recruits) = role_leaders(seat);
+        let role = match seat.role {
+            Role::Admiral => "role-admiral",
+            Role::General => "role-general",
+        };
+        let _ = write!(
+            out,
+            "<li class=\"seat-card {role} seat-{i}\" data-testid=\"seat-{i}\"><h3>{i}. {}</h3>\
+             <p class=\"seat-duties\">{}</p><p class=\"seat-leaders\">{}</p>\
+             <p class=\"seat-cards-start\">{}</p>",
+            esc(&seat_with_colour(seat)),
+            esc(role_duties(seat)),
+            esc(&format!(
+                "Leaders: {}; recruits {}.",
+                starting.join(", "),
+                recruits.join(", ")
+            )),
+            esc(&format!(
+                "Starting cards: {}.",
+                role_starting_cards(seat).join(", ")
+            )),
+        );
+        let chosen = choice_code(FIRST_SEATS[i as usize - 1]);
+        let _ = write!(
+            out,
+            "<p class=\"seat-shared\">Played by the Rebel Admiral's player.</p>\
+             <label class=\"seat-player\"><span>Played by</span>\
+             <select data-seat=\"{i}\" data-testid=\"seat-{i}-player\">"
+        );
+        let options = std::iter::once(("person".to_string(), "A person".to_string())).chain(
+            Difficulty::ALL.into_iter().map(|d| {
+                (
+                    d.name().to_ascii_lowercase(),
+                    format!("The computer ({})", d.name()),
+                )
+            }),
+        );
+        for (value, label) in options {
+            let _ = write!(
+                out,
+                "<option value=\"{value}\"{}>{label}</option>",
+                if value == chosen { " selected" } else { "" }
+            );
+        }
+        out.push_str("</select></label></li>");
+    }
+    out.push_str(
+        "</ol><button class=\"primary\" data-testid=\"new-team\" data-cmd=\"start-team\">\
+         Start the team game</button>",
+    );
+    out
+}
+
 #[component]
 pub fn TeamSetup() -> impl IntoView {
     let ui = expect_context::<Ui>();
     let players = RwSignal::new(4u8);
-    // By the Command order; a person at the Rebel Admiral's seat, the computer elsewhere.
-    let seats = RwSignal::new([
-        None,
-        Some(Difficulty::Steady),
-        Some(Difficulty::Steady),
-        Some(Difficulty::Steady),
-    ]);
-    let mode = move || Mode::team(players.get(), seats.get());
-    let player_choice = move |n: u8| {
-        view! {
-            <label class="level">
-                <input type="radio" name="team-players" data-testid=format!("team-{n}")
-                    prop:checked=move || players.get() == n
-                    on:change=move |_| players.set(n) />
-                <span>{format!("{n} players")}</span>
-            </label>
+    let seats = StoredValue::new(FIRST_SEATS);
+    let on_change = move |ev: leptos::ev::Event| {
+        let Some(el) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        let value = event_target_value(&ev);
+        if el.get_attribute("name").as_deref() == Some("team-players") {
+            players.set(if value == "3" { 3 } else { 4 });
+        } else if let Some(i) = el
+            .get_attribute("data-seat")
+            .and_then(|i| i.parse::<usize>().ok())
+            .filter(|i| (1..=4).contains(i))
+        {
+            seats.update_value(|s| s[i - 1] = choice_from(&value));
         }
     };
-    let seat_card = move |seat: Seat| {
-        let index = seat.initiative() as usize - 1;
-        // With 3 players the lone Rebel plays both Rebel seats: the General's follows.
-        let shared = move || players.get() == 3 && seat == Seat::REBEL_GENERAL;
-        let (starting, recruits) = role_leaders(seat);
-        let cards = role_starting_cards(seat);
-        let role_class = match seat.role {
-            Role::Admiral => "seat-card role-admiral",
-            Role::General => "seat-card role-general",
-        };
-        view! {
-            <li class=role_class data-testid=format!("seat-{}", seat.initiative())>
-                <h3>{format!("{}. {}", seat.initiative(), seat_with_colour(seat))}</h3>
-                <p class="seat-duties">{role_duties(seat)}</p>
-                <p class="seat-leaders">
-                    {format!("Leaders: {}; recruits {}.", starting.join(", "), recruits.join(", "))}
-                </p>
-                <p class="seat-cards">{format!("Starting cards: {}.", cards.join(", "))}</p>
-                <Show when=move || !shared()
-                    fallback=|| view! { <p class="seat-shared">"Played by the Rebel Admiral's player."</p> }>
-                    <label class="seat-player">
-                        <span>"Played by"</span>
-                        <select data-testid=format!("seat-{}-player", seat.initiative())
-                            prop:value=move || choice_code(seats.get()[index])
-                            on:change=move |ev| {
-                                let choice = choice_from(&event_target_value(&ev));
-                                seats.update(|s| s[index] = choice);
-                            }>
-                            <option value="person">"A person"</option>
-                            {Difficulty::ALL
-                                .into_iter()
-                                .map(|d| {
-                                    view! {
-                                        <option value=d.name().to_ascii_lowercase()>
-                                            {format!("The computer ({})", d.name())}
-                                        </option>
-                                    }
-                                })
-                                .collect_view()}
-                        </select>
-                    </label>
-                </Show>
-            </li>
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let start = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| el.get_attribute("data-cmd").as_deref() == Some("start-team"));
+        if start {
+            ui.start(Mode::team(players.get_untracked(), seats.get_value()));
         }
     };
     view! {
-        <details class="team-setup" data-testid="team-setup">
-            <summary>"Team game: 3 or 4 players"</summary>
-            <p class="start-note">
-                "Each side is a team of an Admiral (blue leaders) and a General (orange leaders), \
-                 who decide for their own leaders and cards and share everything they know. \
-                 With 3 players one person leads both Rebel roles."
-            </p>
-            <div class="level-options">{player_choice(3)} {player_choice(4)}</div>
-            <ol class="seat-cards">{COMMAND_ORDER.into_iter().map(seat_card).collect_view()}</ol>
-            <button class="primary" data-testid="new-team" on:click=move |_| ui.start(mode())>
-                {move || format!("Start the team game of {}", players.get())}
-            </button>
+        <details class="team-setup" data-testid="team-setup"
+            data-players=move || players.get().to_string()
+            on:change=on_change on:click=on_click inner_html=setup_html()>
         </details>
     }
 }
