@@ -1,5 +1,6 @@
 //! The searching player answers legally, from views only, over whole seeded games at 2 and 5
-//! players (with few iterations, so the test stays quick), and repeats itself from a seed.
+//! players (with few iterations, so the test stays quick), and repeats itself from a seed; Hard
+//! at two players (a challenge on playouts to the end of the game) answers legally too.
 //! That it never reads the state is structural: `Player::choose` takes a `PlayerView`, and the
 //! search's samples are drawn from that view alone (`egr_engine::sample`).
 
@@ -53,4 +54,42 @@ fn the_same_seed_and_view_give_the_same_choice() {
     // Another seat's view lists no choice: the search answers `Pass`, as every player does.
     let idle = game.view(Seat(0));
     assert!(advise(&idle, &options, 10, 3).is_none());
+}
+
+#[test]
+fn hard_challenges_on_playouts_to_the_end_only_at_two_players() {
+    use egr_ai::search::{Plan, HARD_DUEL_PLAYOUTS, HARD_ITERATIONS, NORMAL_ITERATIONS};
+    use egr_ai::Level;
+    assert_eq!(Level::Hard.plan(2), Plan::Duel(HARD_DUEL_PLAYOUTS));
+    for n in 3..=5 {
+        assert_eq!(Level::Hard.plan(n), Plan::Search(HARD_ITERATIONS));
+    }
+    for n in 2..=5 {
+        assert_eq!(Level::Normal.plan(n), Plan::Search(NORMAL_ITERATIONS));
+    }
+}
+
+#[test]
+fn hard_at_two_players_answers_legally_and_repeats_itself() {
+    use egr_ai::search::choose;
+    use egr_ai::Level;
+    let options = GameOptions::new(2);
+    let mut game = Game::new(8, options);
+    let mut rules: Vec<RuleBot> = (0..2).map(RuleBot::new).collect();
+    let mut checked = 0;
+    while let Some(seat) = game.state().active_player() {
+        let view = game.view(seat);
+        // A few decisions spread over the game (each one plays 50 games to their end).
+        if game.history().len() % 61 == 7 && view.legal_actions.len() > 1 {
+            let a = choose(Level::Hard, &view, &options, 4);
+            assert_eq!(a, choose(Level::Hard, &view, &options, 4));
+            assert!(view.legal_actions.contains(&a));
+            let mut bot = SearchBot::new(Level::Hard, options, 4);
+            assert!(view.legal_actions.contains(&bot.choose(&view)));
+            checked += 1;
+        }
+        let action = rules[seat.index()].choose(&view);
+        game.apply(seat, action).expect("a legal action");
+    }
+    assert!(checked >= 2, "{checked} decisions checked");
 }

@@ -12,14 +12,16 @@
 //! Modes: `random` (default): the rule-based player in one seat, random players in the
 //! others; `self`: the rule-based player in every seat (do games end, how long are they);
 //! `variant`: a rule-based player with other weights in one seat, default ones in the others;
-//! `search`: the searching player (`--level normal|hard`, or `--iterations N`) in one seat,
-//! the rule-based player in the others (the median time per searched decision is printed).
+//! `search`: the searching player (`--level normal|hard`, as the app plays it, or
+//! `--iterations N` to the end of the turn at every table) in one seat, the rule-based player
+//! in the others (the median time per searched decision is printed).
 //! The measured seat moves round the table from game to game (game i: seat i mod n). Its
 //! share of wins is printed with a 95% Wilson interval beside the equal-chance share 1/n; a
 //! win shared by k players counts 1/k (the interval is taken on the wins rounded to whole
 //! games). Game i of a setting uses the same seeds whatever `--threads` is, so results do not
 //! depend on it; only the times do.
 
+use egr_ai::search::Plan;
 use egr_ai::{play_game, GameRecord, Level, Player, RandomPlayer, RuleBot, SearchBot, Weights};
 use egr_engine::{Action, GameOptions, PlayerView, Seat};
 use game_kit::stats::{quantile, wilson_95};
@@ -44,7 +46,9 @@ struct Args {
     seed: u64,
     mode: Mode,
     variant: Weights,
-    /// The searching player's iterations per decision, and its name.
+    /// The searching player's level (`--level`), else its iterations per decision at every
+    /// table (`--iterations`), and its name.
+    level: Option<Level>,
     iterations: u32,
     search_name: String,
 }
@@ -61,6 +65,7 @@ fn parse_args() -> Result<Args, String> {
         seed: 1,
         mode: Mode::Random,
         variant: Weights::default(),
+        level: Some(Level::Hard),
         iterations: Level::Hard.iterations(),
         search_name: Level::Hard.code().to_string(),
     };
@@ -105,10 +110,12 @@ fn parse_args() -> Result<Args, String> {
             "--level" => {
                 let level =
                     Level::parse(value).ok_or_else(|| format!("--level: no level `{value}`"))?;
+                args.level = Some(level);
                 args.iterations = level.iterations();
                 args.search_name = level.code().to_string();
             }
             "--iterations" => {
+                args.level = None;
                 args.iterations = number(value)?.max(1) as u32;
                 args.search_name = format!("search{}", args.iterations);
             }
@@ -166,12 +173,15 @@ fn table(
                 | (Mode::Variant, false)
                 | (Mode::Search, false) => Box::new(RuleBot::new(bot_seed)),
                 (Mode::Search, true) => Box::new(Timed {
-                    inner: SearchBot::with_iterations(
-                        args.iterations,
-                        GameOptions::new(n),
-                        bot_seed,
-                        &args.search_name,
-                    ),
+                    inner: match args.level {
+                        Some(level) => SearchBot::new(level, GameOptions::new(n), bot_seed),
+                        None => SearchBot::with_iterations(
+                            args.iterations,
+                            GameOptions::new(n),
+                            bot_seed,
+                            &args.search_name,
+                        ),
+                    },
                     times: Rc::clone(times),
                 }),
                 (Mode::Random, false) => Box::new(RandomPlayer::new(bot_seed)),
@@ -336,9 +346,20 @@ fn main() {
         println!("variant weights: {:?}", args.variant);
     }
     if args.mode == Mode::Search {
+        let plans: Vec<String> = args
+            .players
+            .iter()
+            .map(|&n| match args.level.map(|l| l.plan(n)) {
+                Some(Plan::Duel(playouts)) => {
+                    format!("{n} players: {playouts} playouts to the end of the game")
+                }
+                _ => format!("{n} players: {} iterations", args.iterations),
+            })
+            .collect();
         println!(
-            "searching player `{}`: {} iterations per decision",
-            args.search_name, args.iterations
+            "searching player `{}` per decision: {}",
+            args.search_name,
+            plans.join("; ")
         );
     }
     println!(

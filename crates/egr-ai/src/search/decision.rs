@@ -10,7 +10,9 @@
 //!   to judging the options at hand, each followed by good play.
 //! - **Playouts** are the rule-based player (`RuleBot`) in every seat, each from its own view
 //!   of the sampled state, to the **end of the current turn** (the turn number moving on) or
-//!   the end of the game; then [`evaluate`](super::evaluate) judges the position.
+//!   the end of the game; then [`evaluate`](super::evaluate) judges the position. A decision
+//!   made [`to_the_end`](EgrDecision::to_the_end) plays on to the end of the game instead and
+//!   is judged by the final points (Hard's two-player challenge).
 
 use super::evaluate;
 use crate::{Player, RuleBot};
@@ -23,8 +25,10 @@ pub struct EgrDecision {
     options: GameOptions,
     me: Seat,
     root_actions: Vec<Action>,
-    /// The turn of the decision: the search stops when the next one begins.
+    /// The turn of the decision: the search stops when the next one begins, unless it plays
+    /// to the end of the game.
     turn: u8,
+    to_the_end: bool,
     /// A sample drawn when the decision was set up (proof that the view can be sampled); used
     /// again should a later draw fail, which a view built by the engine never makes it do.
     first: GameState,
@@ -45,8 +49,16 @@ impl EgrDecision {
             me: view.viewer,
             root_actions: view.legal_actions.clone(),
             turn: view.turn,
+            to_the_end: false,
             first,
         })
+    }
+
+    /// The same decision played out to the end of the game, each end judged by the decider's
+    /// final margin ([`evaluate::final_margin`]) rather than by the standing at the turn's end.
+    pub fn to_the_end(mut self) -> EgrDecision {
+        self.to_the_end = true;
+        self
     }
 }
 
@@ -69,7 +81,7 @@ impl ismcts::Searchable for EgrDecision {
     }
 
     fn finished(&self, state: &GameState) -> bool {
-        state.is_over() || state.turn() > self.turn
+        state.is_over() || (!self.to_the_end && state.turn() > self.turn)
     }
 
     fn actor(&self, state: &GameState) -> Seat {
@@ -106,6 +118,11 @@ impl ismcts::Searchable for EgrDecision {
     }
 
     fn reward(&self, state: &GameState, seat: Seat) -> f64 {
-        evaluate::reward(&state.view(self.me), seat)
+        let view = state.view(self.me);
+        if self.to_the_end {
+            evaluate::final_margin(&view, seat)
+        } else {
+            evaluate::reward(&view, seat)
+        }
     }
 }

@@ -50,3 +50,29 @@ pub fn reward(view: &PlayerView, seat: egr_engine::Seat) -> f64 {
     let margin = points[seat.index()] - best_other;
     1.0 / (1.0 + (-margin / SCALE).exp())
 }
+
+/// Points per unit of [`final_margin`].
+pub const MARGIN_SCALE: f64 = 100.0;
+
+/// What the end of a game is worth to `seat` when only comparisons count (Hard's two-player
+/// challenge, which plays to the end): 0.5 plus its final margin over the best other seat in
+/// hundreds of points (10 points ahead: 0.6). Not bounded to 0..1; a challenge reads only the
+/// differences of two ends. The margin, not the win alone: a win or a loss says one bit per
+/// playout, while the margin also tells a close game from a rout, so far fewer playouts
+/// separate two options. Before the game is over it is the margin in expected points.
+pub fn final_margin(view: &PlayerView, seat: egr_engine::Seat) -> f64 {
+    let points: [f64; MAX_SEATS] = if view.winners.is_empty() {
+        expected_points(view)
+    } else {
+        let mut points = [0.0; MAX_SEATS];
+        for s in &view.seats {
+            points[s.seat.index()] = s.score.total() as f64;
+        }
+        points
+    };
+    let best_other = (0..view.players as usize)
+        .filter(|&i| i != seat.index())
+        .map(|i| points[i])
+        .fold(f64::NEG_INFINITY, f64::max);
+    0.5 + (points[seat.index()] - best_other) / MARGIN_SCALE
+}

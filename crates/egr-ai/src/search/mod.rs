@@ -4,7 +4,9 @@
 //! - [`decision`]: one decision as the search sees it (samples from the player's own view,
 //!   the rule-based player in the playouts, the end of the current turn as horizon).
 //! - [`evaluate`]: what a position at the horizon is worth to each seat.
-//! - [`Level`]: Normal and Hard, by iterations per decision.
+//! - [`Level`]: Normal and Hard, by iterations per decision; [`Plan`]: how a level decides at
+//!   a table (Hard at two players challenges RuleBot's choice on common samples, each played
+//!   to the end of the game).
 //! - [`SearchBot`] plays a level as a [`Player`]: given only a view, like every player;
 //!   [`choose`] is the same choice without a player kept between decisions, and [`advise`]
 //!   the search's estimate of each option.
@@ -15,7 +17,7 @@ mod level;
 
 pub use decision::EgrDecision;
 pub use ismcts::Estimate;
-pub use level::{Level, HARD_ITERATIONS, NORMAL_ITERATIONS};
+pub use level::{Level, Plan, HARD_DUEL_PLAYOUTS, HARD_ITERATIONS, NORMAL_ITERATIONS};
 
 use crate::{Player, RuleBot};
 use egr_engine::{Action, GameOptions, PlayerView};
@@ -24,6 +26,8 @@ use game_kit::Rng;
 /// The searching player. It knows the game's options (public: every player agreed to them)
 /// and, at each decision, only the view it is handed.
 pub struct SearchBot {
+    /// Its level, which says how it decides at each table (none: `iterations` at every table).
+    level: Option<Level>,
     iterations: u32,
     options: GameOptions,
     rng: Rng,
@@ -34,11 +38,13 @@ pub struct SearchBot {
 impl SearchBot {
     /// The player at `level` for a game with these `options`, seeded.
     pub fn new(level: Level, options: GameOptions, seed: u64) -> SearchBot {
-        SearchBot::with_iterations(level.iterations(), options, seed, level.code())
+        let mut bot = SearchBot::with_iterations(level.iterations(), options, seed, level.code());
+        bot.level = Some(level);
+        bot
     }
 
-    /// A searching player with its own number of iterations per decision (for tests and
-    /// measurements), under its own name.
+    /// A searching player with its own number of iterations per decision to the end of the
+    /// turn at every table (for tests and measurements), under its own name.
     pub fn with_iterations(
         iterations: u32,
         options: GameOptions,
@@ -46,6 +52,7 @@ impl SearchBot {
         name: &str,
     ) -> SearchBot {
         SearchBot {
+            level: None,
             iterations,
             options,
             rng: Rng::new(seed ^ 0x5EA2_C4B0),
@@ -76,7 +83,7 @@ pub fn advise(
 /// caller that keeps no player between decisions (`crate::protocol`, one request each).
 pub fn choose(level: Level, view: &PlayerView, options: &GameOptions, seed: u64) -> Action {
     let rule = RuleBot::new(seed).choose(view);
-    overrule(rule, view, options, level.iterations(), seed)
+    overrule(rule, view, options, level.plan(view.players), seed)
 }
 
 /// The search's action if it is clearly better than the rule-based player's `rule`, else
@@ -85,16 +92,24 @@ fn overrule(
     rule: Action,
     view: &PlayerView,
     options: &GameOptions,
-    iterations: u32,
+    plan: Plan,
     seed: u64,
 ) -> Action {
     if view.legal_actions.len() < 2 || view.prompt.is_none() {
         return rule;
     }
-    match advise(view, options, iterations, seed) {
-        Some(estimates) => ismcts::overrule(rule, &estimates),
-        // A view the engine's sampler refuses (never one the engine built): play the rules.
-        None => rule,
+    match plan {
+        Plan::Search(iterations) => match advise(view, options, iterations, seed) {
+            Some(estimates) => ismcts::overrule(rule, &estimates),
+            // A view the engine's sampler refuses (never one the engine built): the rules.
+            None => rule,
+        },
+        Plan::Duel(playouts) => match EgrDecision::new(view, options, seed) {
+            Ok(decision) => {
+                ismcts::challenge(&mut decision.to_the_end(), rule, playouts, seed).chosen
+            }
+            Err(_) => rule,
+        },
     }
 }
 
@@ -109,6 +124,10 @@ impl Player for SearchBot {
             return rule;
         }
         let seed = self.rng.next_u64();
-        overrule(rule, view, &self.options, self.iterations, seed)
+        let plan = match self.level {
+            Some(level) => level.plan(view.players),
+            None => Plan::Search(self.iterations),
+        };
+        overrule(rule, view, &self.options, plan, seed)
     }
 }
