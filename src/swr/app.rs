@@ -357,11 +357,23 @@ impl Ui {
         self.rearm();
     }
 
-    /// Puts the unfinished game in progress on the shelf.
+    /// Leaves a lesson: it is not kept (it can be started again from the start screen).
+    pub fn leave_lesson(&self) {
+        if self
+            .session
+            .with_untracked(|s| s.as_ref().is_some_and(|s| s.lesson_step().is_some()))
+        {
+            GameId::Rebellion.save_slot().clear();
+            self.session.set(None);
+        }
+        self.screen.set(Screen::Start);
+    }
+
+    /// Puts the unfinished game in progress on the shelf (a lesson is not kept).
     fn put_aside_current(&self) -> Result<(), String> {
         let current = self.session.with_untracked(|s| {
             s.as_ref()
-                .filter(|s| !s.is_over())
+                .filter(|s| !s.is_over() && s.lesson_step().is_none())
                 .map(|s| (s.save(), s.describe()))
         });
         let mut store = LocalStorage;
@@ -653,6 +665,24 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
     let Some((position, legal)) = asked else {
         return done();
     };
+    // A lesson: the other side's answer is the script's, played after the usual pause.
+    let scripted = ui.session.with_untracked(|s| {
+        s.as_ref()
+            .and_then(|s| Some((s.lesson_move()?, s.computer_pace(&s.lesson_move()?))))
+    });
+    if let Some((action, pace)) = scripted {
+        let play = move || {
+            ui.session.update_untracked(|s| {
+                if let Some(s) = s {
+                    s.computer_play(position, action);
+                }
+            });
+            done();
+            ui.session.notify();
+        };
+        set_timeout(play, computer_pause(ui.speed.get_untracked(), pace));
+        return;
+    }
     let choice = legal.len() > 1;
     ui.thinking.set(true);
     let started = now_ms();

@@ -9,6 +9,7 @@ pub mod art;
 pub mod choices;
 mod components;
 pub mod layout;
+pub mod lesson;
 mod online;
 pub mod session;
 pub mod targets;

@@ -4,6 +4,7 @@
 
 use crate::shell::motion::Speed;
 use crate::shell::shelf::Description;
+use crate::swr::lesson::LessonId;
 use crate::swr::words::side_name;
 use game_kit::{check_envelope, is_compact, load_compact, save_compact, Seated};
 use serde::{Deserialize, Serialize};
@@ -125,6 +126,9 @@ pub enum Mode {
         players: u8,
         computer: [Option<Difficulty>; 4],
     },
+    /// A lesson (`lesson.rs`): the learner's side plays the scripted answers, the other side's
+    /// are played for it.
+    Lesson { lesson: LessonId },
 }
 
 impl Mode {
@@ -152,6 +156,7 @@ impl Mode {
             Mode::VsComputer { level, .. } => Some(level),
             Mode::TwoPlayers => None,
             Mode::Team { computer, .. } => computer.into_iter().flatten().next(),
+            Mode::Lesson { .. } => None,
         }
     }
 
@@ -175,6 +180,7 @@ impl Mode {
     fn person_sides(self) -> Vec<Side> {
         match self {
             Mode::VsComputer { human, .. } => vec![human],
+            Mode::Lesson { lesson } => vec![lesson.side()],
             Mode::TwoPlayers => Side::BOTH.to_vec(),
             Mode::Team { computer, .. } => Side::BOTH
                 .into_iter()
@@ -229,7 +235,10 @@ fn read_saved(text: &str) -> Result<Saved, LoadError> {
 
 impl Session {
     pub fn new(mode: Mode, seed: u64) -> Session {
-        let game = Game::new(seed, mode.options());
+        let game = match mode {
+            Mode::Lesson { lesson } => lesson.start(),
+            _ => Game::new(seed, mode.options()),
+        };
         let mut session = Session {
             mode,
             game,
@@ -298,7 +307,43 @@ impl Session {
             Mode::VsComputer { human, level } => (side != human).then_some(level),
             Mode::TwoPlayers => None,
             Mode::Team { .. } => self.mode.seat_level(self.game.state().decider()?),
+            // The other side's scripted answers, while the script lasts.
+            Mode::Lesson { lesson } => (side != lesson.side()
+                && lesson.next(self.game.history().len()).is_some())
+            .then_some(Difficulty::Steady),
         }
+    }
+
+    /// A lesson: its next scripted action, if the script goes on.
+    pub fn scripted(&self) -> Option<(Side, Action)> {
+        match self.mode {
+            Mode::Lesson { lesson } => lesson.next(self.game.history().len()),
+            _ => None,
+        }
+    }
+
+    /// A lesson: the other side's scripted answer, played as the computer's.
+    pub fn lesson_move(&self) -> Option<Action> {
+        let side = self.computer_to_act()?;
+        self.scripted()
+            .filter(|(s, _)| *s == side)
+            .map(|(_, action)| action)
+    }
+
+    /// A lesson: the learner's step (this one, of how many), or `None` outside a lesson.
+    pub fn lesson_step(&self) -> Option<(LessonId, usize, usize)> {
+        match self.mode {
+            Mode::Lesson { lesson } => {
+                let (step, total) = lesson.progress(self.game.history().len());
+                Some((lesson, step, total))
+            }
+            _ => None,
+        }
+    }
+
+    /// A lesson whose script has been played to its end.
+    pub fn lesson_done(&self) -> bool {
+        matches!(self.mode, Mode::Lesson { .. }) && self.scripted().is_none()
     }
 
     /// The person who must decide next, if any: their side.
@@ -345,6 +390,11 @@ impl Session {
         if self.computer_to_act().is_some() {
             view.legal.clear();
         }
+        // A lesson offers only the move it teaches (none once it is over).
+        if let Mode::Lesson { .. } = self.mode {
+            let taught = self.scripted().map(|(_, a)| a);
+            view.legal.retain(|a| Some(*a) == taught);
+        }
         view
     }
 
@@ -358,6 +408,11 @@ impl Session {
         };
         if self.computer_to_act().is_some() {
             return Err(ActionError::NotYourTurn);
+        }
+        if matches!(self.mode, Mode::Lesson { .. }) && self.scripted() != Some((side, action)) {
+            return Err(ActionError::NotAllowed {
+                why: "the lesson teaches another move here".into(),
+            });
         }
         let first = self.game.apply(side, action)?;
         if let OnScreen::FaceUp { .. } = screen {
@@ -395,7 +450,8 @@ impl Session {
         let side = self.viewer();
         let state = self.game.state();
         // The search reads the player's own view: never on a screen the other may see.
-        let choosing = self.screen() == OnScreen::Seat(side)
+        let choosing = !matches!(self.mode, Mode::Lesson { .. })
+            && self.screen() == OnScreen::Seat(side)
             && self.next_actor() == Some(side)
             && swr_ai::search::searches(state.phase())
             && state.legal_actions(side).len() > 1;
@@ -444,6 +500,10 @@ impl Session {
     /// or face up (whose answers are public), never behind a curtain, since a curtain skipped
     /// would tell the other player that a private question had one answer.
     pub fn forced_decision(&self) -> Option<(Side, Action)> {
+        // A lesson's learner makes every move taught, even one with one answer.
+        if let Mode::Lesson { .. } = self.mode {
+            return None;
+        }
         let side = self.next_actor()?;
         let here = match self.screen() {
             OnScreen::Seat(seat) => seat == side,
@@ -576,6 +636,7 @@ impl Session {
                     people_words(people, players as usize - people)
                 )
             }
+            Mode::Lesson { lesson } => lesson.title().to_string(),
         };
         let state = self.game.state();
         let progress = match state.phase() {

@@ -11,7 +11,9 @@ use super::html::{
 };
 use crate::swr::app::{Screen, Ui, Zoomed};
 use crate::swr::choices::{choice_tree, Choice, Level, Opened};
+use crate::swr::session::Mode;
 use crate::swr::targets::{tray_leaders, tray_units, Armed};
+use crate::swr::words::lesson::lesson_line;
 use crate::swr::words::{
     action_text, moving_summary, prompt_text, side_name, unit_name, waiting_text,
 };
@@ -169,8 +171,45 @@ fn list_html(view: &PlayerView, opened: &Opened) -> String {
     out
 }
 
+/// A lesson's line above the question: the step, what the move taught is, and the way out;
+/// at its end, where to go next.
+fn lesson_html(ui: &Ui, view: &PlayerView) -> String {
+    let lesson = ui.session.with(|s| {
+        s.as_ref()
+            .and_then(|s| Some((s.lesson_step()?, s.lesson_done(), s.scripted())))
+    });
+    let Some(((_, step, total), done, scripted)) = lesson else {
+        return String::new();
+    };
+    if done {
+        return "<div class=\"lesson\" data-testid=\"lesson-done\" role=\"status\"><p>\
+                You have played a whole round: assignment, your turns, a fight and the \
+                Refresh phase. The rules are always under Menu, and the log says what \
+                happened.</p><div class=\"lesson-actions\"><button class=\"primary\" \
+                data-testid=\"lesson-real-game\" data-cmd=\"real-game\">Start a real game\
+                </button><button class=\"quiet\" data-cmd=\"leave-lesson\">Back to the start\
+                </button></div></div>"
+            .to_string();
+    }
+    let learner = !view.legal.is_empty();
+    let line = if learner {
+        lesson_line(view, scripted.map(|(_, a)| a).as_ref(), step)
+    } else {
+        "The Empire answers: watch its move.".to_string()
+    };
+    format!(
+        "<div class=\"lesson\" data-testid=\"lesson\"><p><span class=\"lesson-step\" \
+         data-testid=\"lesson-step\">Lesson, step {} of {total}</span> {}</p>\
+         <button class=\"quiet small\" data-testid=\"leave-lesson\" data-cmd=\"leave-lesson\">\
+         Leave the lesson</button></div>",
+        step.min(total),
+        esc(&line)
+    )
+}
+
 fn dock_html(ui: &Ui, view: &PlayerView, opened: &Opened) -> String {
-    let mut out = over_html(view);
+    let mut out = lesson_html(ui, view);
+    out.push_str(&over_html(view));
     if let Some(prompt) = view.prompt.as_ref() {
         let (text, ours) = if view.legal.is_empty() {
             (waiting_text(prompt, view), false)
@@ -308,6 +347,14 @@ pub fn Decision() -> impl IntoView {
             Some(Click::Command(c)) if c == "rest" => ui.place_the_rest(),
             Some(Click::Command(c)) if c == "advise" => ui.ask_advice(),
             Some(Click::Command(c)) if c == "start" => ui.screen.set(Screen::Start),
+            Some(Click::Command(c)) if c == "leave-lesson" => ui.leave_lesson(),
+            Some(Click::Command(c)) if c == "real-game" => {
+                ui.leave_lesson();
+                ui.start(Mode::VsComputer {
+                    human: swr_engine::Side::Rebel,
+                    level: ui.level.get_untracked(),
+                });
+            }
             _ => {}
         }
         // The dock was redrawn under the keyboard's focus: give it to the first choice.

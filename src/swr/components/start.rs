@@ -3,6 +3,7 @@
 use crate::shell::games::GameId;
 use crate::shell::{self, GamePicker, KeptGames};
 use crate::swr::app::{Screen, Ui};
+use crate::swr::lesson::LessonId;
 use crate::swr::session::{Difficulty, Mode, Session};
 use leptos::prelude::*;
 use swr_engine::Side;
@@ -50,6 +51,12 @@ pub fn StartScreen() -> impl IntoView {
                     </button>
                 </nav>
             </Show>
+            <nav class="start-menu" aria-label="Learn to play">
+                <button data-testid="learn-rebel"
+                    on:click=move |_| ui.start(Mode::Lesson { lesson: LessonId::Rebel })>
+                    "Learn to play: a round as the Rebel, step by step"
+                </button>
+            </nav>
             <LevelChoice />
             <nav class="start-menu" aria-label="New game">
                 <button data-testid="new-rebel" on:click=move |_| ui.start(Mode::VsComputer { human: Side::Rebel, level: ui.level.get() })>

@@ -4,6 +4,7 @@
 
 pub mod actions;
 pub mod cards;
+pub mod lesson;
 pub mod log;
 pub mod prompts;
 pub mod team;
