@@ -73,9 +73,9 @@ check_budgets() {
       page = $4; kib = $5 + 0
       budget = (page == "replay.html:" || page == "index.html:") ? 250 : (page ~ /-online\.html:$/) ? 400 : 300
       # Over budget, owned: Rebellion grew by the second board pass, the face-up hot seat, the
-      # computer's progress (312 KiB, 2026-11-28), then the team game and the lesson (324 KiB,
-      # 2026-11-29). No cut of the size found was small enough to make (wasm-opt's passes,
-      # unstable sorts); the next is to draw more of the page as HTML text (docs/architecture.md).
+      # progress of the computer (312 KiB, 2026-11-28), then the team game and the lesson (324
+      # KiB, 2026-11-29). No cut small enough to make was found (wasm-opt passes, unstable
+      # sorts); the next is to draw more of the page as HTML text (docs/architecture.md).
       if (page == "rebellion.html:") budget = 326
       if (page == "rebellion-online.html:") budget = 410
       status = (kib <= budget) ? "ok" : "OVER"

@@ -569,6 +569,39 @@ async fn measure_taps_and_the_hard_computer_in_the_browser() {
     .await;
 }
 
+/// A figure for people (run by hand): Hard at 2 players (which plays each option out to the
+/// end of the game, docs/egr/ai.md) in its worker, against one person, over up to 60 of the
+/// person's taps.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement, run by hand"]
+async fn measure_the_hard_computer_at_two_players_in_the_browser() {
+    let session = Session::new(
+        vec![Sitter::Person, Sitter::Computer(Difficulty::Hard)],
+        GameOptions::new(2),
+        21,
+    )
+    .unwrap();
+    with_app(move |app| async move {
+        open_session(&app, &session).await;
+        let mut taps = 0;
+        while taps < 60 {
+            match mark_next(&app, taps).await.as_str() {
+                "over" => break,
+                "tap" => {
+                    app.js("document.querySelector('[data-next]').click()").await;
+                    taps += 1;
+                }
+                _ => tokio::time::sleep(Duration::from_millis(20)).await,
+            }
+        }
+        let (n, median, most) = computer_times(&app).await;
+        println!(
+            "measure: Hard at 2 players in its worker: {n} decisions, median {median:.0} ms, slowest {most:.0} ms"
+        );
+    })
+    .await;
+}
+
 /// The answers the keyboard path offers now: the list's (for the worker kind picked) and the
 /// panel's, as their labels.
 async fn keyboard_answers(app: &App) -> Vec<String> {
