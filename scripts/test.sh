@@ -77,7 +77,7 @@ check_budgets() {
       # KiB, 2026-11-29). No cut small enough to make was found (wasm-opt passes, unstable
       # sorts); the next is to draw more of the page as HTML text (docs/architecture.md).
       if (page == "rebellion.html:") budget = 326
-      if (page == "rebellion-online.html:") budget = 410
+      if (page == "rebellion-online.html:") budget = 417
       status = (kib <= budget) ? "ok" : "OVER"
       printf "%s %s %.1f KiB (budget %d)\n", status, page, kib, budget
       if (kib > budget) over = 1

@@ -16,7 +16,7 @@ impl Engine for GameState {
     const WIRE: Wire = Wire {
         game: 2,
         rules: swr_engine::SAVE_FORMAT_VERSION,
-        layout: 1,
+        layout: 2,
     };
     const SEATS: [Side; 2] = [Side::Rebel, Side::Empire];
 

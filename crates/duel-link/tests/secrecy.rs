@@ -371,7 +371,7 @@ fn wire_layouts_are_pinned() {
     );
     assert_eq!(
         (swr.as_str(), swr_engine::GameState::WIRE.layout),
-        ("08401b8d313a", 1),
+        ("218531b7ed82", 2),
         "Rebellion's packed views changed: bump its layout in src/swr.rs and pin {swr}"
     );
 }

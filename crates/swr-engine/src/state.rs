@@ -189,9 +189,10 @@ pub struct RoundMarks {
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameOptions {
-    /// The team game (3 or 4 players, `docs/swr/team-game.md`); `None` for two players, which
-    /// writes nothing, so two-player saves read and write as before.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The team game (3 or 4 players, `docs/swr/team-game.md`); `None` for two players. Saves
+    /// from before it read as two-player games (the serde default). Always written: the online
+    /// link's packed format cannot tell a skipped field.
+    #[serde(default)]
     pub team: Option<crate::data::team::TeamOptions>,
 }
 

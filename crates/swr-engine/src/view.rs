@@ -267,7 +267,7 @@ pub struct PlayerView {
     pub in_hand: [u8; UNIT_KINDS],
     /// The team game (`None` for two players): who decides, whose turn, who passed, and which
     /// of the viewer's team's two-leader cards its General holds.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub team: Option<TeamView>,
     pub log: Vec<LogEvent>,
 }
