@@ -427,6 +427,8 @@ async fn the_whole_table_fits_every_window_without_scrolling() {
 async fn cards_zoom_on_hover_and_on_long_press_in_the_tutorial() {
     with_app(|app| async move {
         app.open("/").await;
+        // The start screen is drawn by the wasm once loaded: wait for it (a busy machine).
+        app.wait_for_testid("new-tutorial").await;
         assert!(app.click(&testid("new-tutorial")).await);
         app.wait_for_testid("tutorial-help").await;
         // The Rebel must play a card first: then there is a card of ours on the table.
