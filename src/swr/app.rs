@@ -670,7 +670,10 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
         s.as_ref()
             .and_then(|s| Some((s.lesson_move()?, s.computer_pace(&s.lesson_move()?))))
     });
-    if let Some((action, pace)) = scripted {
+    // Plays `action` for the computer after `wait` (at once if none), if the game is still
+    // where it was asked; notifying re-runs the effect in `App`, which asks for the next
+    // action if it is still the computer's turn.
+    let play_after = move |action: Action, wait: Duration| {
         let play = move || {
             ui.session.update_untracked(|s| {
                 if let Some(s) = s {
@@ -680,7 +683,14 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
             done();
             ui.session.notify();
         };
-        set_timeout(play, computer_pause(ui.speed.get_untracked(), pace));
+        if wait.is_zero() {
+            play();
+        } else {
+            set_timeout(play, wait);
+        }
+    };
+    if let Some((action, pace)) = scripted {
+        play_after(action, computer_pause(ui.speed.get_untracked(), pace));
         return;
     }
     let choice = legal.len() > 1;
@@ -739,23 +749,9 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
                 }
                 return;
             };
-            let play = move || {
-                ui.session.update_untracked(|s| {
-                    if let Some(s) = s {
-                        s.computer_play(position, action);
-                    }
-                });
-                done();
-                // Notifying re-runs the effect in `App`, which asks for the next action if
-                // it is still the computer's turn.
-                ui.session.notify();
-            };
             let pause = computer_pause(ui.speed.get_untracked(), pace);
             let waited = Duration::from_millis((now_ms() - started).max(0.0) as u64);
-            match pause.checked_sub(waited) {
-                Some(left) if !left.is_zero() => set_timeout(play, left),
-                _ => play(),
-            }
+            play_after(action, pause.saturating_sub(waited));
         },
     );
 }
