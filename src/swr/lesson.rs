@@ -119,7 +119,7 @@ mod tests {
     use super::*;
     use crate::swr::session::{Mode, Session};
     use swr_ai::{Player, RuleBot};
-    use swr_engine::{CombatStep, GameOptions, MissionStep, Prompt};
+    use swr_engine::{CombatStep, GameOptions, LogEvent, MissionStep, Prompt, UnitKind};
 
     /// The rule-based computer plays both sides from `seed` to the start of round `until`.
     fn played_to(seed: u64, until: u8) -> Game {
@@ -312,6 +312,66 @@ mod tests {
                     kinds.len(),
                     game.history().len()
                 );
+                }
+            }
+        }
+    }
+
+    /// What happens in round `round` of `game` that the Empire's lesson is about, from the
+    /// Empire's log: subjugations, captures, probes drawn, a Death Star moved, fights.
+    fn empire_events(game: &Game, round: u8) -> Vec<&'static str> {
+        let mut replay = Game::new(game.seed(), game.options());
+        let mut events = Vec::new();
+        for (side, action) in game.history() {
+            let before = replay.entries().len();
+            replay.apply(*side, *action).unwrap();
+            if replay.state().time() != round {
+                continue;
+            }
+            for e in &replay.entries()[before..] {
+                events.push(match e.event {
+                    LogEvent::Subjugated { .. } => "subjugate",
+                    LogEvent::LeaderCaptured { .. } => "capture",
+                    LogEvent::ProbesDrawn { .. } => "probes",
+                    LogEvent::UnitMoved {
+                        kind: UnitKind::DeathStar,
+                        ..
+                    } => "death star moved",
+                    LogEvent::SystemDestroyed { .. } => "system destroyed",
+                    LogEvent::CombatStarted { .. } => "combat",
+                    _ => continue,
+                });
+            }
+        }
+        events
+    }
+
+    #[test]
+    #[ignore = "a tool: finds seeds and rounds for the Empire's lesson (cargo test -p star-wars-app --lib find_empire_lesson_seeds -- --ignored --nocapture)"]
+    fn find_empire_lesson_seeds() {
+        for seed in 0..400 {
+            for round in 1..=3u8 {
+                let game = played_to(seed, round + 1);
+                let kinds = taught(&game, Side::Empire, round_start(&game, round));
+                let events = empire_events(&game, round);
+                let has = |k: &str| kinds.contains(&k) || events.contains(&k);
+                let wanted = [
+                    "assign",
+                    "activate",
+                    "move",
+                    "reveal",
+                    "subjugate",
+                    "capture",
+                    "probes",
+                    "death star moved",
+                ];
+                let score = wanted.iter().filter(|k| has(k)).count();
+                if score >= 7 && kinds.len() <= 35 {
+                    println!(
+                        "seed {seed} round {round}: {score} of {}, {} learner steps: {kinds:?} {events:?}",
+                        wanted.len(),
+                        kinds.len(),
+                    );
                 }
             }
         }

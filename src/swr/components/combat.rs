@@ -6,6 +6,7 @@
 use super::html::{esc, handle_common, peek_html, read_click, unit_icon, Click, Peek};
 use super::look::side_class;
 use crate::swr::app::Ui;
+use crate::swr::targets::action_place;
 use crate::swr::words::{side_name, tactic_label, theater_name, unit_name};
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -13,7 +14,7 @@ use swr_engine::data::systems::SYSTEMS;
 use swr_engine::data::units::Health;
 use swr_engine::log::{DieColor, Face};
 use swr_engine::view::CombatView;
-use swr_engine::{Action, LogEvent, PlayerView, Side};
+use swr_engine::{Action, LogEvent, Place, PlayerView, Side};
 
 /// A die as a drawing: its colour and its face (a hit is a burst, a direct hit a burst in a
 /// ring, a special a star, a blank nothing).
@@ -248,21 +249,38 @@ fn combat_html(combat: &CombatView, view: &PlayerView, rolled: bool) -> String {
     out
 }
 
+/// Whether the combat panel is put aside: by default when the decision is made on another
+/// system of the galaxy (where to retreat), which the panel would cover; "See the galaxy" or
+/// "Back to the combat" turns that over for this position.
+pub fn aside(peek: &Peek, v: &PlayerView) -> bool {
+    let elsewhere = v.combat.as_ref().is_some_and(|c| {
+        v.legal
+            .iter()
+            .filter_map(action_place)
+            .any(|p| p != Place::System(c.system))
+    });
+    peek.on(v) != elsewhere
+}
+
+pub fn combat_title(combat: &CombatView) -> String {
+    let system = SYSTEMS[combat.system.index()].name;
+    format!("Combat at {system}, round {}", combat.round)
+}
+
 #[component]
 pub fn CombatPanel() -> impl IntoView {
     let ui = expect_context::<Ui>();
     // Where in the log the last throw (or rethrow) of dice is, to roll them once.
     let last_throw = StoredValue::new(None::<usize>);
-    let peek = Peek::new();
+    let peek = expect_context::<Peek>();
     let html = move || {
         ui.view.with(|v| {
             let v = v.as_ref()?;
             let combat = v.combat.as_ref()?;
-            let system = SYSTEMS[combat.system.index()].name;
-            let title = format!("Combat at {system}, round {}", combat.round);
-            if peek.on(v) {
-                return Some(peek_html(&title, "Back to the combat"));
+            if aside(&peek, v) {
+                return None;
             }
+            let title = combat_title(combat);
             let throw = v.log.iter().rposition(|e| {
                 matches!(
                     e,
@@ -277,7 +295,7 @@ pub fn CombatPanel() -> impl IntoView {
     move || {
         html().map(|html| {
             view! {
-                <section class="combat" class:peeking=move || ui.view.with(|v| v.as_ref().is_some_and(|v| peek.on(v)))
+                <section class="combat"
                     data-testid="combat" aria-label="Combat" inner_html=html
                     on:click=move |e| {
                         match read_click(&ui, &e).and_then(|c| handle_common(&ui, c)) {

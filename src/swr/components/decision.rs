@@ -7,7 +7,7 @@
 use super::cards::card_choice_html;
 use super::html::{
     act_button, arm_key, esc, handle_common, leader_portrait, read_click, role_class, role_suffix,
-    skills, unit_icon, Click,
+    skills, unit_icon, Click, Peek,
 };
 use crate::swr::app::{Screen, Ui, Zoomed};
 use crate::swr::choices::{choice_tree, Choice, Level, Opened};
@@ -19,6 +19,7 @@ use crate::swr::words::{
 };
 use leptos::prelude::*;
 use std::fmt::Write;
+use swr_engine::data::systems::SYSTEMS;
 use swr_engine::{Action, Phase, PlayerView, Prompt};
 
 fn over_html(view: &PlayerView) -> String {
@@ -198,17 +199,33 @@ fn lesson_html(ui: &Ui, view: &PlayerView) -> String {
         "The Empire answers: watch its move.".to_string()
     };
     format!(
-        "<div class=\"lesson\" data-testid=\"lesson\"><p><span class=\"lesson-step\" \
-         data-testid=\"lesson-step\">Lesson, step {} of {total}</span> {}</p>\
+        "<div class=\"lesson\" data-testid=\"lesson\"><div class=\"lesson-head\">\
+         <span class=\"lesson-step\" data-testid=\"lesson-step\">Lesson, step {} of {total}</span>\
          <button class=\"quiet small\" data-testid=\"leave-lesson\" data-cmd=\"leave-lesson\">\
-         Leave the lesson</button></div>",
+         Leave the lesson</button></div><p>{}</p></div>",
         step.min(total),
         esc(&line)
     )
 }
 
-fn dock_html(ui: &Ui, view: &PlayerView, opened: &Opened) -> String {
+/// The way back to the combat or mission put aside (see [`Peek`]).
+fn aside_html(peek: &Peek, view: &PlayerView) -> String {
+    let back = match (&view.combat, &view.mission) {
+        (Some(c), _) if super::combat::aside(peek, view) => {
+            format!("Back to the combat at {}", SYSTEMS[c.system.index()].name)
+        }
+        (None, Some(_)) if peek.on(view) => "Back to the mission".to_string(),
+        _ => return String::new(),
+    };
+    format!(
+        "<button class=\"quiet small aside-back\" data-testid=\"peek\" data-cmd=\"peek\">{}</button>",
+        esc(&back)
+    )
+}
+
+fn dock_html(ui: &Ui, view: &PlayerView, opened: &Opened, peek: &Peek) -> String {
     let mut out = lesson_html(ui, view);
+    out.push_str(&aside_html(peek, view));
     out.push_str(&over_html(view));
     if let Some(prompt) = view.prompt.as_ref() {
         let (text, ours) = if view.legal.is_empty() {
@@ -323,10 +340,11 @@ pub fn Decision() -> impl IntoView {
     // The groups opened, read against the list of the decision drawn (see `Opened`), so no
     // effect has to close them in time when a new decision comes.
     let opened = RwSignal::new(Opened::default());
+    let peek = expect_context::<Peek>();
     let html = move || {
         let o = opened.get();
         ui.view
-            .with(|v| v.as_ref().map(|v| dock_html(&ui, v, &o)))
+            .with(|v| v.as_ref().map(|v| dock_html(&ui, v, &o, &peek)))
             .unwrap_or_default()
     };
     let in_list = move |step: &dyn Fn(&mut Opened, &PlayerView, &[Choice])| {
@@ -346,6 +364,7 @@ pub fn Decision() -> impl IntoView {
             Some(Click::Back) => in_list(&|o, v, tree| o.back(v, tree)),
             Some(Click::Command(c)) if c == "rest" => ui.place_the_rest(),
             Some(Click::Command(c)) if c == "advise" => ui.ask_advice(),
+            Some(Click::Command(c)) if c == "peek" => peek.toggle(&ui),
             Some(Click::Command(c)) if c == "start" => ui.screen.set(Screen::Start),
             Some(Click::Command(c)) if c == "leave-lesson" => ui.leave_lesson(),
             Some(Click::Command(c)) if c == "real-game" => {
@@ -376,8 +395,46 @@ pub fn Decision() -> impl IntoView {
             }
         });
     };
+    // In a lesson the move taught is brought into sight in the dock, below the lesson's line
+    // (the line stays on top while the dock scrolls): a learner is never left to find it.
+    Effect::new(move |_| {
+        let lesson = ui
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.lesson_step().is_some()));
+        ui.view.track();
+        if lesson {
+            request_animation_frame(bring_taught_into_sight);
+        }
+    });
     view! {
         <aside class="dock decision" id="decision" data-testid="decision" aria-label="Your decision"
             on:click=on_click inner_html=html></aside>
     }
+}
+
+/// Scrolls the dock so that its first choice (in a lesson, the only one) shows whole between
+/// the lesson's line and the dock's bottom edge.
+fn bring_taught_into_sight() {
+    let doc = document();
+    let find = |q: &str| doc.query_selector(q).ok().flatten();
+    let (Some(dock), Some(taught)) = (
+        find("#decision"),
+        find("#decision [data-act], #decision [data-testid=tray-leader], #decision [data-testid=tray-unit]"),
+    ) else {
+        return;
+    };
+    let top = find("#decision .lesson")
+        .map(|l| l.get_bounding_client_rect().bottom())
+        .unwrap_or_else(|| dock.get_bounding_client_rect().top())
+        + 4.0;
+    let bottom = dock.get_bounding_client_rect().bottom() - 4.0;
+    let r = taught.get_bounding_client_rect();
+    let by = if r.top() < top {
+        r.top() - top
+    } else if r.bottom() > bottom {
+        (r.bottom() - bottom).min(r.top() - top)
+    } else {
+        return;
+    };
+    dock.set_scroll_top(dock.scroll_top() + by.round() as i32);
 }

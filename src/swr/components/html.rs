@@ -204,7 +204,9 @@ pub fn handle_common(ui: &Ui, click: Click) -> Option<Click> {
 }
 
 /// A panel over the galaxy (the combat, the mission) put aside for a look at the board: it
-/// stays aside until the game moves on, then comes back by itself.
+/// stays aside until the game moves on, then comes back by itself. One for the table (a
+/// context): while the panel is aside, the way back is in the dock, so nothing covers the
+/// galaxy.
 #[derive(Clone, Copy)]
 pub struct Peek(RwSignal<Option<usize>>);
 

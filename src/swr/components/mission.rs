@@ -87,7 +87,7 @@ pub fn MissionPanel() -> impl IntoView {
     let ui = expect_context::<Ui>();
     // The mission last shown: a newly revealed one turns over (an animation), once.
     let shown = StoredValue::new(None::<(swr_engine::Side, swr_engine::Mission)>);
-    let peek = Peek::new();
+    let peek = expect_context::<Peek>();
     let html = move || {
         ui.view.with(|v| {
             let v = v.as_ref()?;
@@ -98,7 +98,7 @@ pub fn MissionPanel() -> impl IntoView {
             let m = v.mission.as_ref()?;
             let title = mission_title(m, v.viewer);
             if peek.on(v) {
-                return Some(peek_html(&title, "Back to the mission"));
+                return None;
             }
             let fresh = shown.get_value() != Some((m.side, m.mission));
             shown.set_value(Some((m.side, m.mission)));

@@ -93,6 +93,7 @@ pub fn GameScreen() -> impl IntoView {
 #[component]
 fn Table() -> impl IntoView {
     let ui = expect_context::<Ui>();
+    provide_context(super::html::Peek::new());
     let phase = Memo::new(move |_| {
         ui.view
             .with(|v| v.as_ref().map(phase_text).unwrap_or_default())
