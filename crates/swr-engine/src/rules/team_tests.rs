@@ -19,6 +19,12 @@ use LeaderId::*;
 use Role::{Admiral, General};
 use Side::{Empire, Rebel};
 
+#[path = "team_windows_tests.rs"]
+mod windows;
+
+#[path = "team_rules_tests.rs"]
+mod scenarios;
+
 const RA: Seat = Seat::REBEL_ADMIRAL;
 const RG: Seat = Seat::REBEL_GENERAL;
 const IA: Seat = Seat::IMPERIAL_ADMIRAL;
@@ -75,6 +81,14 @@ fn pool_only(s: &mut GameState, leaders: &[LeaderId]) {
     for l in leaders {
         s.leaders[l.index()].place = LeaderPlace::Pool;
     }
+}
+
+/// `action` is refused to whoever decides now, with a typed error, and changes nothing.
+fn refused(s: &GameState, action: Action) -> bool {
+    let side = s.active_player().expect("someone decides");
+    let mut t = s.clone();
+    let r = t.apply(side, action, &mut Vec::new());
+    matches!(r, Err(ActionError::NotAllowed { .. })) && t == *s
 }
 
 /// Answers `Done` (else the first choice) until `stop` holds.
@@ -517,11 +531,12 @@ fn each_team_adds_one_leader_the_admiral_asked_first() {
     ));
     assert_eq!(seat(&s), IA);
     assert_eq!(leaders_offered(&s), vec![Tarkin]);
+    assert!(refused(&s, Action::Leader(Vader)), "the General's leader");
     s.play(Action::Done);
     assert_eq!(seat(&s), IG);
     assert_eq!(leaders_offered(&s), vec![Vader]);
     s.play(Action::Leader(Vader));
-    // The Empire added one: now the Rebels, Admiral first.
+    // The Empire added one, Tarkin is not asked for: now the Rebels, Admiral first.
     assert!(matches!(
         combat(&s).unwrap().step,
         CombatStep::AddLeader { side: Rebel }
