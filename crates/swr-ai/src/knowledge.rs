@@ -344,6 +344,7 @@ impl BaseTracker {
             LogEvent::LeaderRescued { .. } => context = self.context,
             LogEvent::MissionRevealed { .. }
             | LogEvent::Passed { .. }
+            | LogEvent::SeatPassed { .. }
             | LogEvent::RoundStarted { .. }
             | LogEvent::MissionAssigned { .. }
             | LogEvent::TimeAdvanced { .. } => self.checkpoint(),

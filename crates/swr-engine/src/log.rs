@@ -4,6 +4,7 @@
 use crate::data::cards::{ActionCard, Mission, Objective, Tactic};
 use crate::data::leaders::LeaderId;
 use crate::data::systems::SystemId;
+use crate::data::team::Seat;
 use crate::data::units::{Theater, UnitKind};
 use crate::data::Side;
 use crate::state::{Loyalty, Place, Ring};
@@ -387,6 +388,12 @@ pub enum LogEvent {
     ProbesSeen {
         systems: Option<Vec<SystemId>>,
         count: u8,
+    },
+    /// The team game: a seat passed (its teammate may play on); two-player games write
+    /// [`LogEvent::Passed`]. Last of the variants, which the online link packs by index, so
+    /// that every two-player event keeps its bytes.
+    SeatPassed {
+        seat: Seat,
     },
 }
 

@@ -180,6 +180,8 @@ pub fn log_text(event: &LogEvent, viewer: Side) -> String {
             their(*side)
         ),
         LogEvent::Passed { side } => format!("{} passed.", they(*side)),
+        // The team game names the seat: a teammate may play on.
+        LogEvent::SeatPassed { seat } => format!("The {} passed.", seat.name()),
         LogEvent::CombatStarted { system } => format!("Combat begins in {}.", system.name()),
         LogEvent::LeaderAddedToCombat { side, leader } => {
             format!("{} added {} to the combat.", they(*side), leader.name())
@@ -526,6 +528,16 @@ mod tests {
             log_text(&e, Side::Empire),
             "The Rebellion drew 2 mission cards."
         );
+    }
+
+    #[test]
+    fn a_team_games_pass_names_the_seat() {
+        let e = LogEvent::SeatPassed {
+            seat: swr_engine::Seat::IMPERIAL_GENERAL,
+        };
+        for viewer in [Side::Rebel, Side::Empire] {
+            assert_eq!(log_text(&e, viewer), "The Imperial General passed.");
+        }
     }
 
     #[test]

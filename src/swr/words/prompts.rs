@@ -10,7 +10,7 @@ use super::cards::{
 use swr_engine::view::{LeaderSpot, MissionView};
 use swr_engine::{
     Action, ActionCard, CombatStep, Mission, MissionStep, MoveWhy, Objective, Place, PlayerView,
-    Prompt, RefreshStep, Side, Source, Tactic,
+    Prompt, RefreshStep, Role, Seat, Side, Source, Tactic,
 };
 
 /// The engine's card-step numbers (`Prompt::Effect { step }`), by card group.
@@ -270,6 +270,26 @@ impl<'a> Ask<'a> {
         );
         let at = run.map_or_else(String::new, target_words);
         match step {
+            MissionStep::ChooseTarget if self.blindside_window() => {
+                // The team game: the revealer's teammate first, who may hold Blindside; the
+                // target stays the revealer's.
+                let revealer = self.view.team.map_or(Role::Admiral, |t| t.state.mission);
+                let revealer = Seat::new(self.actor, revealer).name();
+                self.pick(
+                    if self.legal_has(|a| matches!(a, Action::Card(_))) {
+                        format!(
+                            "The {revealer} reveals {name}: play Blindside before its target is \
+                             chosen, or let it go on."
+                        )
+                    } else {
+                        format!(
+                            "The {revealer} reveals {name}: none of your cards applies before its \
+                             target is chosen."
+                        )
+                    },
+                    format!("{they} may use a card before the target of the mission is chosen."),
+                )
+            }
             MissionStep::ChooseTarget => {
                 let blindside = if self.legal_has(|a| matches!(a, Action::Card(_))) {
                     " (or play Blindside first)"
@@ -332,6 +352,15 @@ impl<'a> Ask<'a> {
                 if success { "is done" } else { "failed" }
             ),
         }
+    }
+
+    /// Whether the seat deciding a mission's target is not its revealer: the team game's
+    /// Blindside window for the revealer's teammate (public, as who decides is).
+    fn blindside_window(&self) -> bool {
+        self.view
+            .team
+            .and_then(|t| Some(t.decider?.role != t.state.mission))
+            .unwrap_or(false)
     }
 
     /// The waiting player's words while a mission is revealed: the card stays hidden until
@@ -1280,6 +1309,40 @@ mod tests {
             step: 9,
         };
         assert_eq!(prompt_text(&prompt, &view), "No Escape: choose.");
+    }
+
+    #[test]
+    fn blindsides_window_for_the_revealers_teammate_says_whose_target_it_is() {
+        // The Imperial General revealed; his teammate is asked first.
+        let game = Game::new(3, GameOptions::team(4));
+        let mut team = game.state().view(Side::Empire).team.expect("a team game");
+        team.state.mission = Role::General;
+        team.decider = Some(Seat::IMPERIAL_ADMIRAL);
+        let prompt = Prompt::Mission(MissionStep::ChooseTarget);
+        let mut empire = game.state().view(Side::Empire);
+        empire.team = Some(team);
+        empire.active = Some(Side::Empire);
+        empire.legal = vec![Action::Card(ActionCard::Blindside), Action::Done];
+        assert_eq!(
+            prompt_text(&prompt, &empire),
+            "The Imperial General reveals the mission: play Blindside before its target is \
+             chosen, or let it go on."
+        );
+        empire.legal = vec![Action::Done];
+        assert!(prompt_text(&prompt, &empire)
+            .ends_with("none of your cards applies before its target is chosen."));
+        let mut rebel = game.state().view(Side::Rebel);
+        rebel.team = Some(team);
+        rebel.active = Some(Side::Empire);
+        assert_eq!(
+            waiting_text(&prompt, &rebel),
+            "The Imperial Admiral may use a card before the target of the mission is chosen."
+        );
+        // The revealer's own question keeps its words.
+        team.decider = Some(Seat::IMPERIAL_GENERAL);
+        empire.team = Some(team);
+        empire.legal = vec![Action::Place(Place::RebelBase)];
+        assert!(prompt_text(&prompt, &empire).starts_with("Reveal the mission: choose where"));
     }
 
     #[test]

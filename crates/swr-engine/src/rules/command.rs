@@ -9,6 +9,7 @@ use crate::action::Action;
 use crate::data::cards::Timing;
 use crate::data::leaders::LeaderId;
 use crate::data::systems::SystemId;
+use crate::data::team::Seat;
 use crate::data::units::{Theater, UnitKind};
 use crate::data::Side;
 use crate::log::{EventSink, LogEvent, LogExt};
@@ -157,15 +158,18 @@ pub(crate) fn turn(state: &mut GameState, side: Side, action: Action, log: &mut 
         }
         Action::Pass => {
             let mut passed = passed;
-            log.all(LogEvent::Passed { side });
             // The team game: a seat passes for itself; the side has passed once both have.
             let turn = match state.team.as_mut() {
                 Some(t) => {
+                    log.all(LogEvent::SeatPassed {
+                        seat: Seat::new(side, t.turn),
+                    });
                     let (turn, sides) = t.pass(side);
                     passed = sides;
                     turn
                 }
                 None => {
+                    log.all(LogEvent::Passed { side });
                     passed[side.index()] = true;
                     side.other()
                 }

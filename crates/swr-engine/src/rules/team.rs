@@ -12,7 +12,7 @@
 use super::combat::CombatStep;
 use super::effects::actions::WINDOW;
 use super::effects::{Effect, Source};
-use super::frames::{Frame, MissionStep, RefreshStep};
+use super::frames::{Frame, MissionRun, MissionStep, RefreshStep};
 use crate::action::Action;
 use crate::data::cards::{ActionCard, Mission};
 use crate::data::leaders::LeaderId;
@@ -217,7 +217,7 @@ impl GameState {
         }
         self.raw_legal(out);
         if let Some(team) = &self.team {
-            out.retain(|a| allowed(self, team, seat, *a));
+            keep_seats(self, team, seat, out);
         }
     }
 
@@ -234,7 +234,33 @@ pub(crate) fn filter(state: &GameState, out: &mut Vec<Action>) {
     let (Some(team), Some(seat)) = (state.team.as_ref(), state.decider()) else {
         return;
     };
+    keep_seats(state, team, seat, out);
+}
+
+/// Keeps `seat`'s own actions among its side's. At a mission's target the revealer's
+/// teammate is in Blindside's window: a card, or `Done` to let the revealer go on (the
+/// target is the revealer's; `Done` is answered by the team layer, never by the rules).
+fn keep_seats(state: &GameState, team: &TeamState, seat: Seat, out: &mut Vec<Action>) {
     out.retain(|a| allowed(state, team, seat, *a));
+    if let Some(Frame::Mission(m)) = state.stack.last() {
+        if m.step == MissionStep::ChooseTarget && seat.role != team.mission {
+            out.retain(|a| matches!(a, Action::Card(_)));
+            out.push(Action::Done);
+        }
+    }
+}
+
+/// Whether the revealer's teammate is asked about Blindside before the target is chosen:
+/// an Imperial mission still opposable with Boba Fett or Janus Greejatus on it, and the
+/// Empire holding an action card. All public (the leaders on a face-down mission, the hand's
+/// size), so being asked tells the Rebels nothing about who holds what, or whether the
+/// mission is an attempt: the teammate is asked whatever he holds, and answers `Done`.
+fn blindside_window(state: &GameState, m: &MissionRun) -> bool {
+    let shown = ActionCard::Blindside.info().leaders;
+    m.side == Side::Empire
+        && !m.unopposable
+        && !state.cards[Side::Empire.index()].actions.is_empty()
+        && m.leaders.iter().flatten().any(|l| shown.contains(l))
 }
 
 /// The seat answering an either-seat question.
@@ -295,6 +321,12 @@ fn owner(state: &GameState, team: &TeamState, side: Side) -> Owner {
         // The seat that activated moves the units (or that played the card that moves them).
         Frame::Moving(m) => Fixed(team.acting[m.side.index()]),
         Frame::Mission(m) => match m.step {
+            // Blindside's holder may be the revealer's teammate: he is asked first, then the
+            // revealer chooses the target (ruling R14).
+            MissionStep::ChooseTarget if blindside_window(state, m) => Either {
+                first: team.mission.other(),
+                skip_empty: false,
+            },
             // Only one player of the opposing team may send a leader.
             MissionStep::Oppose => Either {
                 first: Admiral,
@@ -470,6 +502,7 @@ fn frame_code(frame: &Frame) -> u32 {
                 | match m.step {
                     MissionStep::Oppose => 1,
                     MissionStep::BeforeRoll => 2,
+                    MissionStep::ChooseTarget => 3,
                     _ => 0,
                 }
         }

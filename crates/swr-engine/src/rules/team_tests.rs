@@ -19,6 +19,12 @@ use LeaderId::*;
 use Role::{Admiral, General};
 use Side::{Empire, Rebel};
 
+#[path = "team_windows_tests.rs"]
+mod windows;
+
+#[path = "team_rules_tests.rs"]
+mod scenarios;
+
 const RA: Seat = Seat::REBEL_ADMIRAL;
 const RG: Seat = Seat::REBEL_GENERAL;
 const IA: Seat = Seat::IMPERIAL_ADMIRAL;
@@ -75,6 +81,14 @@ fn pool_only(s: &mut GameState, leaders: &[LeaderId]) {
     for l in leaders {
         s.leaders[l.index()].place = LeaderPlace::Pool;
     }
+}
+
+/// `action` is refused to whoever decides now, with a typed error, and changes nothing.
+fn refused(s: &GameState, action: Action) -> bool {
+    let side = s.active_player().expect("someone decides");
+    let mut t = s.clone();
+    let r = t.apply(side, action, &mut Vec::new());
+    matches!(r, Err(ActionError::NotAllowed { .. })) && t == *s
 }
 
 /// Answers `Done` (else the first choice) until `stop` holds.
@@ -517,11 +531,12 @@ fn each_team_adds_one_leader_the_admiral_asked_first() {
     ));
     assert_eq!(seat(&s), IA);
     assert_eq!(leaders_offered(&s), vec![Tarkin]);
+    assert!(refused(&s, Action::Leader(Vader)), "the General's leader");
     s.play(Action::Done);
     assert_eq!(seat(&s), IG);
     assert_eq!(leaders_offered(&s), vec![Vader]);
     s.play(Action::Leader(Vader));
-    // The Empire added one: now the Rebels, Admiral first.
+    // The Empire added one, Tarkin is not asked for: now the Rebels, Admiral first.
     assert!(matches!(
         combat(&s).unwrap().step,
         CombatStep::AddLeader { side: Rebel }
@@ -755,10 +770,15 @@ struct Oracle {
     general_assigns: Option<Side>,
     /// Who revealed the mission under way.
     revealed_by: Option<Seat>,
+    /// The revealer's teammate let Blindside's window go (the revealer chooses the target).
+    blindside_passed: bool,
     phase: Option<Phase>,
     decisions: HashMap<Seat, u64>,
     mixed_missions: u64,
     declines: u64,
+    /// Blindside's windows asked of the revealer's teammate, and the card played there.
+    blindside_windows: u64,
+    blindside_by_mate: u64,
 }
 
 const ORDER: [Seat; 4] = [RA, IA, IG, RG];
@@ -772,7 +792,19 @@ impl Oracle {
         self.passed.clear();
         self.general_assigns = None;
         self.revealed_by = None;
+        self.blindside_passed = false;
         self.phase = None;
+    }
+
+    /// Blindside (Boba Fett / Janus Greejatus) may be its holder's, who may be the revealer's
+    /// teammate: he is asked first when the card could apply as far as the Rebels can tell —
+    /// an Imperial mission not already closed to pool leaders, one of its leaders on it, the
+    /// Empire holding some action card — whatever he holds.
+    fn blindside_may_come(s: &GameState, m: &crate::rules::frames::MissionRun) -> bool {
+        m.side == Empire
+            && !m.unopposable
+            && !s.cards[Empire.index()].actions.is_empty()
+            && (m.leaders.contains(&Some(BobaFett)) || m.leaders.contains(&Some(Greejatus)))
     }
 
     fn next_after(&self, s: Seat, include_self: bool) -> Option<Seat> {
@@ -853,7 +885,15 @@ impl Oracle {
             ) => Some(Seat::new(*side, Admiral)),
             Some(Frame::DiscardMissions { side }) => Some(Seat::new(*side, General)),
             Some(Frame::Refresh(RefreshStep::Objective)) => Some(RG),
-            Some(Frame::Mission(m)) if m.step == MissionStep::ChooseTarget => self.revealed_by,
+            Some(Frame::Mission(m)) if m.step == MissionStep::ChooseTarget => {
+                match self.revealed_by {
+                    Some(r) if !self.blindside_passed && Self::blindside_may_come(s, m) => {
+                        self.blindside_windows += 1;
+                        Some(Seat::new(r.side, r.role.other()))
+                    }
+                    r => r,
+                }
+            }
             Some(Frame::Combat(c)) => match (c.step, &c.attack) {
                 (CombatStep::Actions | CombatStep::Assign | CombatStep::Block, Some(a)) => {
                     let role = match a.theater {
@@ -884,9 +924,18 @@ impl Oracle {
                 ));
             }
         }
-        // Every offered action uses only the seat's own leaders and cards.
+        // Every offered action uses only the seat's own leaders and cards; the target is the
+        // revealer's alone.
         let top = s.stack.last();
+        let target_step =
+            matches!(top, Some(Frame::Mission(m)) if m.step == MissionStep::ChooseTarget);
         for a in legal {
+            if target_step
+                && Some(seat) != self.revealed_by
+                && !matches!(a, Action::Card(_) | Action::Done)
+            {
+                return Err(format!("{seat:?} offered {a:?} at another's target"));
+            }
             let bad = match *a {
                 Action::Activate { leader, .. }
                 | Action::ActivateBase { leader }
@@ -942,6 +991,15 @@ impl Oracle {
         if !matches!(before.stack.last(), Some(Frame::Recruit { .. })) {
             self.recruiting = None;
         }
+        if let Some(Frame::Mission(m)) = before.stack.last() {
+            if m.step == MissionStep::ChooseTarget && Some(seat) != self.revealed_by {
+                match action {
+                    Action::Done => self.blindside_passed = true,
+                    Action::Card(ActionCard::Blindside) => self.blindside_by_mate += 1,
+                    other => return Err(format!("{seat:?} answered {other:?} at the target")),
+                }
+            }
+        }
         if before.stack.is_empty() {
             match before.phase {
                 Phase::Command { .. } => match action {
@@ -953,6 +1011,7 @@ impl Oracle {
                     other => {
                         if let Action::Reveal(slot) = other {
                             self.revealed_by = Some(seat);
+                            self.blindside_passed = false;
                             let a = before.cards[seat.side.index()].assigned[slot as usize];
                             if a.leaders
                                 .iter()
@@ -1073,11 +1132,14 @@ fn random_team_games_ask_each_decision_of_its_seat_and_no_seat_uses_the_others_l
         }
     }
     eprintln!(
-        "{} team games: wins {wins:?}, decisions {:?}, declines {}, mixed missions revealed {}",
+        "{} team games: wins {wins:?}, decisions {:?}, declines {}, mixed missions revealed {}, \
+         Blindside windows for the revealer's teammate {} (the card played there {})",
         2 * seeds(),
         oracle.decisions,
         oracle.declines,
-        oracle.mixed_missions
+        oracle.mixed_missions,
+        oracle.blindside_windows,
+        oracle.blindside_by_mate
     );
     // Every seat decided, teammates handed questions over, and missions carried leaders of
     // both players.

@@ -212,6 +212,7 @@ impl BaseReading {
             LogEvent::LeaderRescued { .. } => context = self.context,
             LogEvent::MissionRevealed { .. }
             | LogEvent::Passed { .. }
+            | LogEvent::SeatPassed { .. }
             | LogEvent::RoundStarted { .. }
             | LogEvent::MissionAssigned { .. }
             | LogEvent::TimeAdvanced { .. } => self.checkpoint(),

@@ -436,6 +436,7 @@ impl Reading {
                 _ => self.finish_both(),
             },
             E::Passed { .. }
+            | E::SeatPassed { .. }
             | E::Activated { .. }
             | E::ActivatedBase { .. }
             | E::RoundStarted { .. }
