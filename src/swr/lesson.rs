@@ -5,10 +5,10 @@
 //! where it is on the board), with a line saying what it is, and the other side's scripted
 //! answers are played as the computer's. No rule is decided here: every scripted action is the
 //! engine's, checked legal when played. The script was made by the rule-based computer playing
-//! both sides from the seed (a test makes it again and compares).
+//! both sides from the seed (`print_lesson_scripts`, a tool among the tests, makes it).
 
 use game_kit::load_compact;
-use swr_engine::{Action, Game, GameState, Phase, Side};
+use swr_engine::{Action, Game, GameState, LeaderId, LogEvent, Phase, Side, SystemId, UnitKind};
 
 /// The lessons. Saved in a session by number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -16,6 +16,9 @@ pub enum LessonId {
     /// The first round as the Rebel: assignment, a turn, moving, a mission, a combat, the
     /// Refresh phase.
     Rebel,
+    /// A round as the Empire: the hunt for the base (probes), subjugation, a mission that
+    /// captures, the Death Star.
+    Empire,
 }
 
 impl LessonId {
@@ -23,12 +26,14 @@ impl LessonId {
     pub fn side(self) -> Side {
         match self {
             LessonId::Rebel => Side::Rebel,
+            LessonId::Empire => Side::Empire,
         }
     }
 
     pub fn title(self) -> &'static str {
         match self {
             LessonId::Rebel => "Learn to play: the first round as the Rebel",
+            LessonId::Empire => "Learn to play: a round as the Empire",
         }
     }
 
@@ -36,7 +41,12 @@ impl LessonId {
     fn code(self) -> &'static str {
         match self {
             LessonId::Rebel => REBEL_SCRIPT,
+            LessonId::Empire => EMPIRE_SCRIPT,
         }
+    }
+
+    fn index(self) -> usize {
+        self as usize
     }
 
     /// The whole scripted game.
@@ -46,18 +56,49 @@ impl LessonId {
 }
 
 /// The Rebel lesson: seed [`REBEL_SEED`] played by the rule-based computer on both sides to the
-/// start of round 2 (`lesson::tests` makes it again).
+/// start of the round after [`REBEL_ROUND`] (`print_lesson_scripts` in the tests makes it).
 pub const REBEL_SEED: u64 = 297;
 /// The round the learner plays (the rounds before are played for them).
 pub const REBEL_ROUND: u8 = 4;
 pub const REBEL_SCRIPT: &str = "swr-save 2 AQAAKQEAAAAAAAC7AmpxTFHVIFRFeta1rWta1re223bbbQICAAgAICCABAAAD3xA2uSkV5IRAjdPkCy9ChQNwU2N18krtpFyWAlIpAGIQIpEiaTrMDgEvSWiAwXEjForHiCFBvdH2PSxs3lQGL4AQ5EtK7pJbghSqEIiUyPcyUfkYB4Fp45zuF3gdEM";
 
+/// The Empire lesson, made the same way from [`EMPIRE_SEED`] to the end of [`EMPIRE_ROUND`].
+pub const EMPIRE_SEED: u64 = 355;
+pub const EMPIRE_ROUND: u8 = 2;
+pub const EMPIRE_SCRIPT: &str = "swr-save 2 AQAAYwEAAAAAAACWAZ2xS0XIIYiveMYxjGMYxtzttrbbbBQMAAAYEAAAAAAAVgFplpFeeDdiMAUKCFZrUsJFSj5IHTSHSdl4aIlkJFDj0AYwlDYvYA";
+
+/// Something that happened between two of the learner's moves that the lesson says a word
+/// about: read from the script's log, so it is what the table showed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    Probes,
+    Subjugated(SystemId),
+    Captured(LeaderId),
+    DeathStar,
+    Destroyed(SystemId),
+}
+
+impl Note {
+    fn of(event: &LogEvent) -> Option<Note> {
+        Some(match *event {
+            LogEvent::ProbesDrawn { .. } => Note::Probes,
+            LogEvent::Subjugated { system } => Note::Subjugated(system),
+            LogEvent::LeaderCaptured { leader, .. } => Note::Captured(leader),
+            LogEvent::UnitMoved {
+                kind: UnitKind::DeathStar,
+                ..
+            } => Note::DeathStar,
+            LogEvent::SystemDestroyed { system } => Note::Destroyed(system),
+            _ => return None,
+        })
+    }
+}
+
 /// A lesson's script as actions, read once (decoding replays the whole game).
 pub fn script_actions(id: LessonId) -> &'static [(Side, Action)] {
-    static REBEL: std::sync::OnceLock<Vec<(Side, Action)>> = std::sync::OnceLock::new();
-    match id {
-        LessonId::Rebel => REBEL.get_or_init(|| id.script().history().to_vec()),
-    }
+    static SCRIPTS: [std::sync::OnceLock<Vec<(Side, Action)>>; 2] =
+        [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+    SCRIPTS[id.index()].get_or_init(|| id.script().history().to_vec())
 }
 
 impl LessonId {
@@ -65,6 +106,7 @@ impl LessonId {
     pub fn round(self) -> u8 {
         match self {
             LessonId::Rebel => REBEL_ROUND,
+            LessonId::Empire => EMPIRE_ROUND,
         }
     }
 
@@ -90,12 +132,51 @@ impl LessonId {
         script_actions(self).get(played).copied()
     }
 
+    /// For each of the learner's steps, the first thing worth a note that happened since their
+    /// step before (or since they took over), each kind of note said once.
+    pub fn notes(self) -> &'static [Option<Note>] {
+        static NOTES: [std::sync::OnceLock<Vec<Option<Note>>>; 2] =
+            [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+        NOTES[self.index()].get_or_init(|| {
+            let script = self.script();
+            let mut game = Game::new(script.seed(), script.options());
+            let (mut notes, mut said, mut pending) = (Vec::new(), Vec::new(), None);
+            for (i, (side, action)) in script.history().iter().enumerate() {
+                if i >= self.start_index() && *side == self.side() {
+                    notes.push(pending.take());
+                }
+                let before = game.entries().len();
+                game.apply(*side, *action)
+                    .expect("a lesson's script is legal");
+                if i + 1 < self.start_index() {
+                    continue;
+                }
+                for e in &game.entries()[before..] {
+                    let note = Note::of(&e.event).filter(|n| {
+                        !said
+                            .iter()
+                            .any(|s| std::mem::discriminant(s) == std::mem::discriminant(n))
+                    });
+                    if let (Some(n), None) = (note, pending) {
+                        said.push(n);
+                        pending = Some(n);
+                    }
+                }
+            }
+            notes
+        })
+    }
+
+    /// The note for the learner's step `step` (1-based).
+    pub fn note(self, step: usize) -> Option<Note> {
+        self.notes().get(step.checked_sub(1)?).copied().flatten()
+    }
+
     /// How many of the script's actions are played for the learner before they take over.
     pub fn start_index(self) -> usize {
-        static REBEL: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-        match self {
-            LessonId::Rebel => *REBEL.get_or_init(|| self.start().history().len()),
-        }
+        static STARTS: [std::sync::OnceLock<usize>; 2] =
+            [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+        *STARTS[self.index()].get_or_init(|| self.start().history().len())
     }
 
     /// The learner's steps: (this one, how many in all), counting from where they took over,
@@ -119,7 +200,7 @@ mod tests {
     use super::*;
     use crate::swr::session::{Mode, Session};
     use swr_ai::{Player, RuleBot};
-    use swr_engine::{CombatStep, GameOptions, LogEvent, MissionStep, Prompt, UnitKind};
+    use swr_engine::{CombatStep, GameOptions, MissionStep, Prompt};
 
     /// The rule-based computer plays both sides from `seed` to the start of round `until`.
     fn played_to(seed: u64, until: u8) -> Game {
@@ -263,6 +344,48 @@ mod tests {
     }
 
     #[test]
+    fn the_empire_lesson_is_played_by_taking_only_what_is_lit_and_teaches_the_hunt() {
+        let lesson = LessonId::Empire;
+        let (session, steps, lines) = follow(lesson);
+        let (_, _, total) = session.lesson_step().unwrap();
+        assert_eq!(steps, total);
+        assert!(session.view().legal.is_empty());
+        assert_eq!(session.game.history(), lesson.script().history());
+        assert!(lines[0].contains("hidden Rebel base"));
+        assert!(
+            lines
+                .iter()
+                .all(|l| !l.contains("your base") && !l.contains("The Empire revealed")),
+            "the Empire's lines speak to the Empire: {lines:?}"
+        );
+        let kinds = taught(&session.game, Side::Empire, lesson.start_index());
+        for kind in ["assign", "activate", "move", "reveal", "oppose", "deploy"] {
+            assert!(
+                kinds.contains(&kind),
+                "the lesson teaches {kind}: {kinds:?}"
+            );
+        }
+        // What the Empire's lesson is about is said when it happens, once each.
+        let notes: Vec<Note> = lesson.notes().iter().flatten().copied().collect();
+        for (what, found) in [
+            ("probes", notes.contains(&Note::Probes)),
+            (
+                "subjugation",
+                notes.iter().any(|n| matches!(n, Note::Subjugated(_))),
+            ),
+            (
+                "a capture",
+                notes.iter().any(|n| matches!(n, Note::Captured(_))),
+            ),
+            ("the Death Star", notes.contains(&Note::DeathStar)),
+        ] {
+            assert!(found, "the lesson says a word on {what}: {notes:?}");
+        }
+        assert_eq!(lesson.notes().len(), total);
+        eprintln!("Empire lesson: {steps} steps, notes {notes:?}");
+    }
+
+    #[test]
     fn a_lesson_saved_in_the_middle_resumes_where_it_was() {
         let mut session = Session::new(
             Mode::Lesson {
@@ -378,9 +501,14 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "a tool: prints the Rebel lesson's script (cargo test -p star-wars-app --lib print_rebel_script -- --ignored --nocapture)"]
-    fn print_rebel_script() {
-        let game = played_to(REBEL_SEED, REBEL_ROUND + 1);
-        println!("script: {}", game_kit::save_compact(&game));
+    #[ignore = "a tool: prints the lessons' scripts (cargo test -p star-wars-app --lib print_lesson_scripts -- --ignored --nocapture)"]
+    fn print_lesson_scripts() {
+        for (name, seed, round) in [
+            ("REBEL", REBEL_SEED, REBEL_ROUND),
+            ("EMPIRE", EMPIRE_SEED, EMPIRE_ROUND),
+        ] {
+            let game = played_to(seed, round + 1);
+            println!("{name}_SCRIPT: {}", game_kit::save_compact(&game));
+        }
     }
 }

@@ -13,7 +13,7 @@ use crate::swr::app::{Screen, Ui, Zoomed};
 use crate::swr::choices::{choice_tree, Choice, Level, Opened};
 use crate::swr::session::Mode;
 use crate::swr::targets::{tray_leaders, tray_units, Armed};
-use crate::swr::words::lesson::lesson_line;
+use crate::swr::words::lesson::{lesson_done_line, lesson_line, note_line};
 use crate::swr::words::{
     action_text, moving_summary, prompt_text, side_name, unit_name, waiting_text,
 };
@@ -179,24 +179,32 @@ fn lesson_html(ui: &Ui, view: &PlayerView) -> String {
         s.as_ref()
             .and_then(|s| Some((s.lesson_step()?, s.lesson_done(), s.scripted())))
     });
-    let Some(((_, step, total), done, scripted)) = lesson else {
+    let Some(((lesson, step, total), done, scripted)) = lesson else {
         return String::new();
     };
     if done {
-        return "<div class=\"lesson\" data-testid=\"lesson-done\" role=\"status\"><p>\
-                You have played a whole round: assignment, your turns, a fight and the \
-                Refresh phase. The rules are always under Menu, and the log says what \
-                happened.</p><div class=\"lesson-actions\"><button class=\"primary\" \
-                data-testid=\"lesson-real-game\" data-cmd=\"real-game\">Start a real game\
-                </button><button class=\"quiet\" data-cmd=\"leave-lesson\">Back to the start\
-                </button></div></div>"
-            .to_string();
+        return format!(
+            "<div class=\"lesson\" data-testid=\"lesson-done\" role=\"status\"><p>{}</p>\
+             <div class=\"lesson-actions\"><button class=\"primary\" \
+             data-testid=\"lesson-real-game\" data-cmd=\"real-game\">Lead the {} in a real game\
+             </button><button class=\"quiet\" data-cmd=\"leave-lesson\">Back to the start\
+             </button></div></div>",
+            lesson_done_line(lesson),
+            side_name(lesson.side())
+        );
     }
     let learner = !view.legal.is_empty();
     let line = if learner {
-        lesson_line(view, scripted.map(|(_, a)| a).as_ref(), step)
+        let note = lesson
+            .note(step)
+            .map(|n| note_line(n, lesson.side()) + " ")
+            .unwrap_or_default();
+        note + &lesson_line(view, scripted.map(|(_, a)| a).as_ref(), step)
     } else {
-        "The Empire answers: watch its move.".to_string()
+        format!(
+            "The {} answers: watch its move.",
+            side_name(lesson.side().other())
+        )
     };
     format!(
         "<div class=\"lesson\" data-testid=\"lesson\"><div class=\"lesson-head\">\
@@ -368,9 +376,14 @@ pub fn Decision() -> impl IntoView {
             Some(Click::Command(c)) if c == "start" => ui.screen.set(Screen::Start),
             Some(Click::Command(c)) if c == "leave-lesson" => ui.leave_lesson(),
             Some(Click::Command(c)) if c == "real-game" => {
+                let human = ui.session.with_untracked(|s| {
+                    s.as_ref()
+                        .and_then(|s| s.lesson_step())
+                        .map_or(swr_engine::Side::Rebel, |(lesson, _, _)| lesson.side())
+                });
                 ui.leave_lesson();
                 ui.start(Mode::VsComputer {
-                    human: swr_engine::Side::Rebel,
+                    human,
                     level: ui.level.get_untracked(),
                 });
             }

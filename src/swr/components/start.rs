@@ -56,6 +56,10 @@ pub fn StartScreen() -> impl IntoView {
                     on:click=move |_| ui.start(Mode::Lesson { lesson: LessonId::Rebel })>
                     "Learn to play: a round as the Rebel, step by step"
                 </button>
+                <button data-testid="learn-empire"
+                    on:click=move |_| ui.start(Mode::Lesson { lesson: LessonId::Empire })>
+                    "Learn to play: a round as the Empire, step by step"
+                </button>
             </nav>
             <LevelChoice />
             <nav class="start-menu" aria-label="New game">

@@ -2,11 +2,13 @@
 //! kind of move comes up, in the player's words (no rule is decided here: what is lit is the
 //! engine's legal action, narrowed to the one taught).
 
-use swr_engine::{Action, CombatStep, MissionStep, PlayerView, Prompt, RefreshStep};
+use crate::swr::lesson::Note;
+use swr_engine::{Action, CombatStep, MissionStep, PlayerView, Prompt, RefreshStep, Side};
 
 /// The line for the learner's step `step` (1-based): the two ways to win first, then what the
 /// move taught is.
 pub fn lesson_line(view: &PlayerView, taught: Option<&Action>, step: usize) -> String {
+    let rebel = view.viewer == Side::Rebel;
     let what = match (view.prompt.as_ref(), taught) {
         (Some(Prompt::Assign), Some(Action::Done)) => {
             "Leaders you keep back can act in the Command phase. Tap Done when your missions \
@@ -23,9 +25,13 @@ pub fn lesson_line(view: &PlayerView, taught: Option<&Action>, step: usize) -> S
             "Your turn: send a leader to a system to activate it. Your units next door may then \
              move in, and a fight starts if the enemy is there."
         }
-        (Some(Prompt::Turn), Some(Action::Reveal(_))) => {
+        (Some(Prompt::Turn), Some(Action::Reveal(_))) if rebel => {
             "Your turn: reveal a mission you put down. Its leaders roll a die per skill icon, and \
              the Empire may oppose with a leader."
+        }
+        (Some(Prompt::Turn), Some(Action::Reveal(_))) => {
+            "Your turn: reveal a mission you put down. Its leaders roll a die per skill icon, and \
+             the Rebellion may oppose with a leader."
         }
         (Some(Prompt::Turn), _) => {
             "Nothing more you want to do this round: pass. The Command phase ends when both \
@@ -37,6 +43,10 @@ pub fn lesson_line(view: &PlayerView, taught: Option<&Action>, step: usize) -> S
         (Some(Prompt::Move { .. }), _) => {
             "Move units in from the systems next to it. Ships that carry troops take ground \
              units along."
+        }
+        (Some(Prompt::Mission(MissionStep::Oppose)), _) if !rebel => {
+            "The Rebellion revealed a mission. You may oppose it with a leader from your pool, \
+             whose dice cancel its successes."
         }
         (Some(Prompt::Mission(MissionStep::Oppose)), _) => {
             "The Empire revealed a mission. You may oppose it with a leader from your pool, whose \
@@ -63,6 +73,10 @@ pub fn lesson_line(view: &PlayerView, taught: Option<&Action>, step: usize) -> S
         (Some(Prompt::Recruit), _) => {
             "Refresh phase: two action cards are drawn; recruit the leader one of them shows."
         }
+        (Some(Prompt::Deploy), _) if !rebel => {
+            "Deploy: the units at the front of your build queue go to a system that is loyal to \
+             you or subjugated."
+        }
         (Some(Prompt::Deploy), _) => {
             "Deploy: the units at the front of your build queue go to a system you hold or to \
              your base."
@@ -75,11 +89,63 @@ pub fn lesson_line(view: &PlayerView, taught: Option<&Action>, step: usize) -> S
         }
         _ => "Make the move that is lit.",
     };
-    if step == 1 {
+    if step == 1 && rebel {
         "Two ways to win: the Rebellion when its reputation meets the time marker, the Empire \
          by taking your hidden base. First, put a mission down with a leader on it."
             .to_string()
+    } else if step == 1 {
+        "You win by finding the hidden Rebel base and taking it before the Rebellion's \
+         reputation meets the time marker. First, put a mission down with a leader on it."
+            .to_string()
     } else {
         what.to_string()
+    }
+}
+
+/// One sentence on what just happened that the lesson is about, before the learner's move.
+pub fn note_line(note: Note, learner: Side) -> String {
+    match (note, learner) {
+        (Note::Probes, Side::Empire) => "You drew probe cards: the base is in none of those \
+             systems, and the board marks them."
+            .to_string(),
+        (Note::Probes, Side::Rebel) => {
+            "The Empire drew probe cards: each names a system where your base is not.".to_string()
+        }
+        (Note::Subjugated(system), _) => format!(
+            "{} is subjugated: Imperial ground troops hold a system that was not loyal to the \
+             Empire, and it now builds for the Empire.",
+            system.name()
+        ),
+        (Note::Captured(leader), Side::Empire) => format!(
+            "You captured {}: a captured leader does nothing for the Rebellion until rescued.",
+            leader.name()
+        ),
+        (Note::Captured(leader), Side::Rebel) => format!(
+            "The Empire captured {}: a captured leader does nothing for you until rescued.",
+            leader.name()
+        ),
+        (Note::DeathStar, Side::Empire) => "The Death Star moved: it fights like a fleet, \
+             and with the right mission its superlaser destroys a whole system, base and all."
+            .to_string(),
+        (Note::DeathStar, Side::Rebel) => "The Death Star moved: keep your base out of its \
+             reach, since its superlaser can destroy a whole system."
+            .to_string(),
+        (Note::Destroyed(system), _) => {
+            format!("{} was destroyed by the Death Star.", system.name())
+        }
+    }
+}
+
+/// The lesson's last line: what was played, and where the rest is.
+pub fn lesson_done_line(lesson: crate::swr::lesson::LessonId) -> &'static str {
+    match lesson {
+        crate::swr::lesson::LessonId::Rebel => {
+            "You have played a whole round: assignment, your turns, a fight and the Refresh \
+             phase. The rules are always under Menu, and the log says what happened."
+        }
+        crate::swr::lesson::LessonId::Empire => {
+            "You have played a round as the Empire: probes narrow the hunt, troops subjugate, \
+             missions capture. The rules are always under Menu, and the log says what happened."
+        }
     }
 }

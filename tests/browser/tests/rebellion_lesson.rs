@@ -1,6 +1,6 @@
 //! Rebellion's lesson in Chromium: followed to its end by tapping only what is lit, on a phone
 //! and a laptop; resumed after a reload half-way; left at several steps, each time leaving a
-//! start screen that starts a game. `measure_the_rebel_lesson` (run by hand) gives its steps,
+//! start screen that starts a game. `measure_the_lessons` (run by hand) gives their steps,
 //! taps and the time a driver takes that waits 1.5 s a step to read.
 
 use evr_browser_tests::{patience, testid, with_app, App};
@@ -9,6 +9,11 @@ use std::time::{Duration, Instant};
 /// A fresh page, motion off, the computer without pauses, and the lesson started from the
 /// start screen.
 async fn start_lesson(app: &App, pause: u32) {
+    start_the_lesson(app, pause, "learn-rebel").await;
+}
+
+/// The same for the lesson behind the start screen's button `button`.
+async fn start_the_lesson(app: &App, pause: u32, button: &str) {
     app.open(&format!("/rebellion.html?pause={pause}")).await;
     app.wait_for_js(
         "document.querySelector('[data-testid=start-screen], [data-testid=galaxy]')",
@@ -18,8 +23,8 @@ async fn start_lesson(app: &App, pause: u32) {
     app.js("localStorage.clear(); localStorage.setItem('swr-motion', 'off');")
         .await;
     app.client.refresh().await.expect("reload");
-    app.wait_for_testid("learn-rebel").await;
-    assert!(app.click(&testid("learn-rebel")).await);
+    app.wait_for_testid(button).await;
+    assert!(app.click(&testid(button)).await);
     app.wait_for_testid("lesson").await;
 }
 
@@ -179,6 +184,31 @@ async fn the_rebel_lesson_is_finished_by_tapping_only_what_is_lit_on_a_phone_and
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn the_empire_lesson_is_finished_by_tapping_only_what_is_lit_on_a_phone_and_a_laptop() {
+    with_app(|app| async move {
+        for (w, h) in [(390, 844), (1366, 768)] {
+            app.set_viewport(w, h).await;
+            start_the_lesson(&app, 0, "learn-empire").await;
+            let (taps, steps) = follow(&app, 0, |_| false).await;
+            println!("measure: the Empire lesson at {w}x{h}: {steps} steps, {taps} taps");
+            assert!(steps >= 25, "{steps} steps");
+            app.screenshot(&format!("rebellion-empire-lesson-done-{w}x{h}")).await;
+            // Then a real game as the Empire: the base is hidden from this screen.
+            assert!(app.click(&testid("lesson-real-game")).await);
+            app.wait_for_js(
+                "document.querySelector('[data-testid=galaxy]') && !document.querySelector('[data-testid=lesson]')",
+                "a real game",
+            )
+            .await;
+            assert!(!app.exists(".marker.base").await, "the Empire does not see the base");
+        }
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
 async fn a_lesson_resumes_after_a_reload_at_the_step_it_was() {
     with_app(|app| async move {
         app.set_viewport(390, 844).await;
@@ -232,18 +262,20 @@ async fn leaving_the_lesson_at_any_step_leaves_a_start_screen_that_starts_a_game
 /// that waits 1.5 s at each step to read its line, with the computer's usual pauses.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a figure for people: run by hand"]
-async fn measure_the_rebel_lesson() {
+async fn measure_the_lessons() {
     with_app(|app| async move {
-        for (w, h) in [(390, 844), (1366, 768)] {
-            app.set_viewport(w, h).await;
-            start_lesson(&app, 450).await;
-            let began = Instant::now();
-            let (taps, steps) = follow(&app, 1_500, |_| false).await;
-            println!(
-                "measure: the Rebel lesson at {w}x{h}: {steps} steps, {taps} taps, {:.0} s with \
-                 1.5 s of reading a step",
-                began.elapsed().as_secs_f64()
-            );
+        for (name, button) in [("Rebel", "learn-rebel"), ("Empire", "learn-empire")] {
+            for (w, h) in [(390, 844), (1366, 768)] {
+                app.set_viewport(w, h).await;
+                start_the_lesson(&app, 450, button).await;
+                let began = Instant::now();
+                let (taps, steps) = follow(&app, 1_500, |_| false).await;
+                println!(
+                    "measure: the {name} lesson at {w}x{h}: {steps} steps, {taps} taps, {:.0} s \
+                     with 1.5 s of reading a step",
+                    began.elapsed().as_secs_f64()
+                );
+            }
         }
     })
     .await;
