@@ -10,13 +10,23 @@ pub fn RulesOverlay(
     /// The document's address, relative to the page ("./rules/evr/rules.html").
     url: &'static str,
     on_close: Callback<()>,
+    /// Where the game's lessons are, if it has them: a button beside Close.
+    #[prop(optional)]
+    on_learn: Option<Callback<()>>,
 ) -> impl IntoView {
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-label="Rules reference" data-testid="rules">
             <div class="rules">
-                <button class="close" data-testid="close-rules" data-autofocus="" on:click=move |_| on_close.run(())>
-                    "Close the rules"
-                </button>
+                <div class="rules-head">
+                    {on_learn.map(|learn| view! {
+                        <button class="learn" data-testid="rules-learn" on:click=move |_| learn.run(())>
+                            "Learn to play by playing"
+                        </button>
+                    })}
+                    <button class="close" data-testid="close-rules" data-autofocus="" on:click=move |_| on_close.run(())>
+                        "Close the rules"
+                    </button>
+                </div>
                 <iframe class="rules-frame" src=url title="Rules reference" data-testid="rules-frame"></iframe>
             </div>
         </div>

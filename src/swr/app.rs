@@ -906,7 +906,12 @@ pub fn App() -> impl IntoView {
                 }
             }}
             <Show when=move || ui.rules_open.get()>
-                <RulesOverlay url=RULES_URL on_close=Callback::new(move |_| ui.rules_open.set(false)) />
+                <RulesOverlay url=RULES_URL on_close=Callback::new(move |_| ui.rules_open.set(false))
+                    on_learn=Callback::new(move |_| {
+                        // The lessons head the start screen; a game in progress stays there.
+                        ui.rules_open.set(false);
+                        ui.screen.set(Screen::Start);
+                    }) />
             </Show>
             <UpdatePrompt />
         </div>

@@ -258,6 +258,36 @@ async fn leaving_the_lesson_at_any_step_leaves_a_start_screen_that_starts_a_game
     .await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
+async fn the_rules_lead_to_the_lessons_and_a_game_in_progress_stays() {
+    with_app(|app| async move {
+        app.set_viewport(390, 844).await;
+        app.open("/rebellion.html?pause=0").await;
+        app.wait_for_testid("start-screen").await;
+        app.js("localStorage.clear(); localStorage.setItem('swr-motion', 'off');")
+            .await;
+        app.client.refresh().await.expect("reload");
+        app.wait_for_testid("new-rebel").await;
+        assert!(app.click(&testid("new-rebel")).await);
+        app.wait_for_testid("galaxy").await;
+        assert!(app.click(&testid("open-menu")).await);
+        app.wait_for_testid("open-rules").await;
+        assert!(app.click(&testid("open-rules")).await);
+        app.wait_for_testid("rules-learn").await;
+        assert!(app.click(&testid("rules-learn")).await);
+        app.wait_for_testid("learn-empire").await;
+        assert!(!app.exists(&testid("rules")).await, "the rules closed");
+        assert!(
+            app.exists(&testid("continue")).await,
+            "the game in progress is there to continue"
+        );
+        assert!(app.exists(&testid("learn-rebel")).await);
+        app.assert_no_console_errors().await;
+    })
+    .await;
+}
+
 /// A figure for people (run by hand): the lesson's steps and taps, and how long a driver takes
 /// that waits 1.5 s at each step to read its line, with the computer's usual pauses.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
