@@ -8,6 +8,7 @@ mod decision;
 mod drawers;
 mod game;
 mod handoff;
+mod lesson;
 mod record;
 mod replay;
 mod rules;

@@ -5,9 +5,11 @@ use super::board::Board;
 use super::cards::{BalanceToken, VictoryTrack};
 use super::decision::DecisionPrompt;
 use super::drawers::Drawers;
+use super::lesson::LessonLine;
 use super::take_back::TakeBack;
 use crate::evr::app::{Drawer, Ui};
 use crate::evr::narrate::{describe, side_name};
+use crate::evr::session::Session;
 use crate::shell::LogList;
 use evr_engine::view::{PlayerView, Stage};
 use evr_engine::{Action, CardId, Side};
@@ -38,8 +40,17 @@ pub fn Table(
             })
         })
     });
+    // A lesson lights what it teaches; once over, the balance token it ends on.
+    let lesson = Memo::new(move |_| {
+        ui.session.with(|s| {
+            s.as_ref()
+                .and_then(|s| Some((s.lesson_step()?, s.lesson_done())))
+                .map(|(_, done)| done)
+        })
+    });
     view! {
-        <div class="table" data-testid="table" class:log-open=move || ui.drawer.get() == Some(Drawer::Log)>
+        <div class="table" data-testid="table" class:log-open=move || ui.drawer.get() == Some(Drawer::Log)
+            class:lesson=move || lesson.get().is_some() class:lesson-done=move || lesson.get() == Some(true)>
             <TopBar />
             <Board />
             <section id="decision" class="decision" aria-label=label tabindex="-1">
@@ -80,7 +91,12 @@ pub fn GameDecision() -> impl IntoView {
             })
         })
     });
+    let lesson_done = Memo::new(move |_| {
+        ui.session
+            .with(|s| s.as_ref().is_some_and(Session::lesson_done))
+    });
     view! {
+        <LessonLine />
         <Show when=move || tutorial.get()>
             <p class="banner tutorial" data-testid="tutorial-help">
                 "Tutorial: end the struggle with a higher total than the Empire without going over the objective value. "
@@ -91,6 +107,10 @@ pub fn GameDecision() -> impl IntoView {
         {move || {
             // Read (not just tracked): a memo that was never read never computes.
             asked.with(|_| ());
+            // A lesson over asks nothing more: its line says where to go next.
+            if lesson_done.get() {
+                return None;
+            }
             ui.view.get_untracked().map(|view| view! {
                 <DecisionPrompt view=view.clone() />
                 <ComputerThinking view=view.clone() />
