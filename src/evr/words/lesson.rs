@@ -96,11 +96,13 @@ fn power_line(view: &PlayerView, step: PowerStep, taught: Action) -> String {
                 side_name(c.side())
             )
         }
+        (PowerStep::ForceTarget, Some(c)) if c.side() != view.viewer => format!(
+            "The Force exhausts a ready card: exhaust the {}'s {}, whose power then cannot be used.",
+            side_name(c.side()),
+            card_label(c)
+        ),
         (PowerStep::ForceTarget, Some(c)) => {
-            format!(
-                "The Force exhausts a ready card: exhaust {}.",
-                card_label(c)
-            )
+            format!("The Force exhausts a ready card: exhaust {}.", card_label(c))
         }
         (PowerStep::MilitaryTarget, Some(c)) => format!(
             "Military discards a card the {} has in play: discard {}.",
