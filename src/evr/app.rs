@@ -1,7 +1,6 @@
 //! The root component and the one signal that holds the game.
 
 use crate::evr::components::{GameScreen, RecoveryScreen, RulesReference, StartScreen};
-use crate::evr::lesson::LessonId;
 use crate::evr::motion::{self, Speed};
 use crate::evr::session::{ComputerMove, Difficulty, Mode, Session, ADVICE_ITERATIONS};
 use crate::evr::storage;
@@ -155,12 +154,7 @@ impl Ui {
 
     /// The lesson, from its start (an unfinished game is kept aside, as for a new game).
     pub fn start_lesson(&self) {
-        self.start(
-            Mode::Lesson {
-                lesson: LessonId::FirstEvent,
-            },
-            Variant::Full,
-        );
+        self.start(Mode::Lesson, Variant::Full);
     }
 
     /// Leaves a lesson: it is not kept (it can be started again from the start screen).

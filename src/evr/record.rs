@@ -91,7 +91,7 @@ impl Record {
                 self.margin_sum += mine - theirs;
             }
             // Never counted: a lesson has no outcome (`Session::outcome`).
-            Mode::Lesson { .. } => {}
+            Mode::Lesson => {}
             Mode::TwoPlayers => {
                 self.two_players += 1;
                 if let Some(w) = outcome.winner {

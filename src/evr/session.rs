@@ -2,7 +2,7 @@
 //! screen belongs to. Plain Rust with no web dependency, so it is tested natively; the
 //! components only read it and call its methods.
 
-use crate::evr::lesson::LessonId;
+use crate::evr::lesson;
 use crate::shell::shelf::Description;
 use evr_ai::search::{Budget, Level, Objective, Search};
 use evr_ai::{Bot, RuleBot};
@@ -26,7 +26,7 @@ pub enum Mode {
     TwoPlayers,
     /// A lesson (`lesson.rs`): the learner plays the script's moves, the other side's are
     /// played for it as the computer's.
-    Lesson { lesson: LessonId },
+    Lesson,
 }
 
 /// How the computer plays, weakest first (measured by the strength benchmark: the rule-based
@@ -135,7 +135,7 @@ const SESSION_FORMAT_NAME: &str = "evr-session";
 impl Session {
     pub fn new(mode: Mode, variant: Variant, seed: u64) -> Session {
         let game = match mode {
-            Mode::Lesson { lesson } => lesson.start(),
+            Mode::Lesson => lesson::start(),
             _ => Game::new(seed, GameOptions { variant }),
         };
         let mut session = Session {
@@ -152,7 +152,7 @@ impl Session {
         match self.mode {
             Mode::VsComputer { human, .. } => human,
             Mode::TwoPlayers => self.seat,
-            Mode::Lesson { lesson } => lesson.side(),
+            Mode::Lesson => lesson::LEARNER,
         }
     }
 
@@ -160,14 +160,14 @@ impl Session {
         match self.mode {
             Mode::VsComputer { human, .. } => Some(human.opponent()),
             Mode::TwoPlayers => None,
-            Mode::Lesson { lesson } => Some(lesson.side().opponent()),
+            Mode::Lesson => Some(lesson::LEARNER.opponent()),
         }
     }
 
     /// The human who must act next; during simultaneous choices the Rebel goes first. In a
     /// lesson, whoever the script names, in its order.
     pub fn next_actor(&self) -> Option<Side> {
-        if let Mode::Lesson { .. } = self.mode {
+        if let Mode::Lesson = self.mode {
             return self
                 .scripted()
                 .map(|(side, _)| side)
@@ -179,7 +179,7 @@ impl Session {
 
     /// Whether the computer must act now.
     pub fn computer_to_act(&self) -> Option<Side> {
-        if let Mode::Lesson { .. } = self.mode {
+        if let Mode::Lesson = self.mode {
             return self
                 .scripted()
                 .map(|(side, _)| side)
@@ -209,7 +209,7 @@ impl Session {
         let mut view = self.game.view(self.viewer());
         // A lesson offers only the move it teaches (none while the other side answers, and
         // none once it is over).
-        if let Mode::Lesson { .. } = self.mode {
+        if let Mode::Lesson = self.mode {
             let taught = self.scripted().filter(|(side, _)| *side == view.viewer);
             view.legal_actions
                 .retain(|a| taught.is_some_and(|(_, t)| t == *a));
@@ -220,25 +220,19 @@ impl Session {
     /// A lesson: its next scripted action, if the script goes on.
     pub fn scripted(&self) -> Option<(Side, Action)> {
         match self.mode {
-            Mode::Lesson { lesson } => lesson.next(self.game.history().len()),
+            Mode::Lesson => lesson::next(self.game.history().len()),
             _ => None,
         }
     }
 
     /// A lesson: the learner's step (this one, of how many), or `None` outside a lesson.
-    pub fn lesson_step(&self) -> Option<(LessonId, usize, usize)> {
-        match self.mode {
-            Mode::Lesson { lesson } => {
-                let (step, total) = lesson.progress(self.game.history().len());
-                Some((lesson, step, total))
-            }
-            _ => None,
-        }
+    pub fn lesson_step(&self) -> Option<(usize, usize)> {
+        (self.mode == Mode::Lesson).then(|| lesson::progress(self.game.history().len()))
     }
 
     /// A lesson whose script has been played to its end.
     pub fn lesson_done(&self) -> bool {
-        matches!(self.mode, Mode::Lesson { .. }) && self.scripted().is_none()
+        matches!(self.mode, Mode::Lesson) && self.scripted().is_none()
     }
 
     /// Whether the game has ended (a finished game is replaced by a new one without being
@@ -254,9 +248,7 @@ impl Session {
 
     /// The player at the screen acts. Errors leave everything unchanged.
     pub fn act(&mut self, action: Action) -> Result<usize, ActionError> {
-        if matches!(self.mode, Mode::Lesson { .. })
-            && self.scripted() != Some((self.viewer(), action))
-        {
+        if matches!(self.mode, Mode::Lesson) && self.scripted() != Some((self.viewer(), action)) {
             return Err(ActionError::WrongKindOfAction);
         }
         self.game.apply(self.viewer(), action)
@@ -273,7 +265,7 @@ impl Session {
             }
             Mode::TwoPlayers => Some((self.seat, false)),
             // A lesson goes one way: its script.
-            Mode::Lesson { .. } => None,
+            Mode::Lesson => None,
         }
     }
 
@@ -324,7 +316,7 @@ impl Session {
             Mode::VsComputer { difficulty, .. } => difficulty,
             Mode::TwoPlayers => return None,
             // The other side's answer is the script's.
-            Mode::Lesson { .. } => return self.scripted().map(|(_, a)| ComputerMove::Ready(a)),
+            Mode::Lesson => return self.scripted().map(|(_, a)| ComputerMove::Ready(a)),
         };
         let rule_based = || ComputerMove::Ready(RuleBot::new(seed).choose(&view));
         let Some(level) = difficulty.level() else {
@@ -440,10 +432,10 @@ pub fn describe_game(mode: Mode, game: &Game) -> Description {
             difficulty.name()
         ),
         Mode::TwoPlayers => "Two players on this device".to_string(),
-        Mode::Lesson { lesson } => {
-            let (step, total) = lesson.progress(game.history().len());
+        Mode::Lesson => {
+            let (step, total) = lesson::progress(game.history().len());
             return Description {
-                sides: lesson.title().to_string(),
+                sides: lesson::TITLE.to_string(),
                 progress: format!("Step {} of {total}", step.min(total)),
             };
         }

@@ -1,29 +1,40 @@
 //! A lesson's line above the decision: the step, what the move taught is, and the way out;
-//! at its end, what was learned and where to go next.
+//! at its end, what was learned and where to go next. Written as HTML text with its clicks
+//! read from `data-cmd` (as Rebellion's panels are): a template per element costs the page's
+//! first visit more code than a string does.
 
 use crate::evr::app::Ui;
 use crate::evr::narrate::side_name;
 use crate::evr::session::{Mode, Session};
 use crate::evr::words::lesson::{lesson_done_line, lesson_line};
-use evr_engine::Variant;
+use evr_engine::{Side, Variant};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-/// What the lesson's line shows now.
-#[derive(Clone, Debug, PartialEq)]
-enum Shown {
-    Step {
-        step: usize,
-        total: usize,
-        line: String,
-    },
-    Done(String),
+/// Text made safe inside HTML.
+fn esc(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
-fn shown(session: &Session) -> Option<Shown> {
-    let (_, step, total) = session.lesson_step()?;
+/// The line now, as HTML; empty outside a lesson.
+fn html(session: &Session) -> String {
+    let Some((step, total)) = session.lesson_step() else {
+        return String::new();
+    };
     let view = session.view();
     if session.lesson_done() {
-        return Some(Shown::Done(lesson_done_line(&view)));
+        return format!(
+            "<div class=\"lesson\" data-testid=\"lesson-done\" role=\"status\"><p>{}</p>\
+             <div class=\"lesson-actions\">\
+             <button type=\"button\" class=\"primary\" data-testid=\"lesson-tutorial\" \
+             data-cmd=\"tutorial\" data-autofocus>Play the tutorial game</button>\
+             <button type=\"button\" data-testid=\"lesson-real-game\" data-cmd=\"real\">Start a \
+             real game</button><button type=\"button\" class=\"quiet\" data-testid=\"leave-lesson\" \
+             data-cmd=\"leave\">Back to the start</button></div></div>",
+            esc(&lesson_done_line(&view))
+        );
     }
     let line = match view.legal_actions.first() {
         Some(taught) => lesson_line(&view, *taught, step),
@@ -32,56 +43,47 @@ fn shown(session: &Session) -> Option<Shown> {
             side_name(view.viewer.opponent())
         ),
     };
-    Some(Shown::Step {
-        step: step.min(total),
-        total,
-        line,
-    })
+    format!(
+        "<div class=\"lesson\" data-testid=\"lesson\"><p><span class=\"lesson-step\" \
+         data-testid=\"lesson-step\">Lesson, step {} of {total}</span> {}</p>\
+         <button type=\"button\" class=\"quiet small\" data-testid=\"leave-lesson\" \
+         data-cmd=\"leave\">Leave the lesson</button></div>",
+        step.min(total),
+        esc(&line)
+    )
 }
 
 #[component]
 pub fn LessonLine() -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let now = Memo::new(move |_| ui.session.with(|s| s.as_ref().and_then(shown)));
-    // After the lesson: a game against the computer at the level chosen, as the Rebel.
+    let text = Memo::new(move |_| {
+        ui.session
+            .with(|s| s.as_ref().map(html).unwrap_or_default())
+    });
+    // After the lesson: a game against the computer as the Rebel, at the level chosen.
     let then_play = move |variant: Variant| {
         ui.leave_lesson();
         let difficulty = ui.difficulty.get_untracked();
         ui.start(
             Mode::VsComputer {
-                human: evr_engine::Side::Rebel,
+                human: Side::Rebel,
                 difficulty,
             },
             variant,
         );
     };
-    move || {
-        now.get().map(|shown| match shown {
-            Shown::Step { step, total, line } => view! {
-                <div class="lesson" data-testid="lesson">
-                    <p>
-                        <span class="lesson-step" data-testid="lesson-step">{format!("Lesson, step {step} of {total}")}</span>
-                        " " {line}
-                    </p>
-                    <button type="button" class="quiet small" data-testid="leave-lesson"
-                        on:click=move |_| ui.leave_lesson()>"Leave the lesson"</button>
-                </div>
-            }
-            .into_any(),
-            Shown::Done(line) => view! {
-                <div class="lesson" data-testid="lesson-done" role="status">
-                    <p>{line}</p>
-                    <div class="lesson-actions">
-                        <button type="button" class="primary" data-testid="lesson-tutorial" data-autofocus=""
-                            on:click=move |_| then_play(Variant::Tutorial)>"Play the tutorial game"</button>
-                        <button type="button" data-testid="lesson-real-game"
-                            on:click=move |_| then_play(Variant::Full)>"Start a real game"</button>
-                        <button type="button" class="quiet" data-testid="leave-lesson"
-                            on:click=move |_| ui.leave_lesson()>"Back to the start"</button>
-                    </div>
-                </div>
-            }
-            .into_any(),
-        })
-    }
+    let click = move |e: leptos::ev::MouseEvent| {
+        let cmd = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("[data-cmd]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-cmd"));
+        match cmd.as_deref() {
+            Some("leave") => ui.leave_lesson(),
+            Some("tutorial") => then_play(Variant::Tutorial),
+            Some("real") => then_play(Variant::Full),
+            _ => {}
+        }
+    };
+    view! { <div class="lesson-holder" inner_html=move || text.get() on:click=click></div> }
 }

@@ -44,8 +44,7 @@ pub fn Table(
     let lesson = Memo::new(move |_| {
         ui.session.with(|s| {
             s.as_ref()
-                .and_then(|s| Some((s.lesson_step()?, s.lesson_done())))
-                .map(|(_, done)| done)
+                .and_then(|s| s.lesson_step().map(|_| s.lesson_done()))
         })
     });
     view! {
