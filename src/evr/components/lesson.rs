@@ -56,10 +56,6 @@ fn html(session: &Session) -> String {
 #[component]
 pub fn LessonLine() -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let text = Memo::new(move |_| {
-        ui.session
-            .with(|s| s.as_ref().map(html).unwrap_or_default())
-    });
     // After the lesson: a game against the computer as the Rebel, at the level chosen.
     let then_play = move |variant: Variant| {
         ui.leave_lesson();
@@ -85,5 +81,5 @@ pub fn LessonLine() -> impl IntoView {
             _ => {}
         }
     };
-    view! { <div class="lesson-holder" inner_html=move || text.get() on:click=click></div> }
+    view! { <div class="lesson-holder" inner_html=move || ui.session.with(|s| s.as_ref().map(html).unwrap_or_default()) on:click=click></div> }
 }

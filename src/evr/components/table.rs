@@ -9,7 +9,6 @@ use super::lesson::LessonLine;
 use super::take_back::TakeBack;
 use crate::evr::app::{Drawer, Ui};
 use crate::evr::narrate::{describe, side_name};
-use crate::evr::session::Session;
 use crate::shell::LogList;
 use evr_engine::view::{PlayerView, Stage};
 use evr_engine::{Action, CardId, Side};
@@ -40,16 +39,8 @@ pub fn Table(
             })
         })
     });
-    // A lesson lights what it teaches; once over, the balance token it ends on.
-    let lesson = Memo::new(move |_| {
-        ui.session.with(|s| {
-            s.as_ref()
-                .and_then(|s| s.lesson_step().map(|_| s.lesson_done()))
-        })
-    });
     view! {
-        <div class="table" data-testid="table" class:log-open=move || ui.drawer.get() == Some(Drawer::Log)
-            class:lesson=move || lesson.get().is_some() class:lesson-done=move || lesson.get() == Some(true)>
+        <div class="table" data-testid="table" class:log-open=move || ui.drawer.get() == Some(Drawer::Log)>
             <TopBar />
             <Board />
             <section id="decision" class="decision" aria-label=label tabindex="-1">
@@ -90,10 +81,6 @@ pub fn GameDecision() -> impl IntoView {
             })
         })
     });
-    let lesson_done = Memo::new(move |_| {
-        ui.session
-            .with(|s| s.as_ref().is_some_and(Session::lesson_done))
-    });
     view! {
         <LessonLine />
         <Show when=move || tutorial.get()>
@@ -106,10 +93,6 @@ pub fn GameDecision() -> impl IntoView {
         {move || {
             // Read (not just tracked): a memo that was never read never computes.
             asked.with(|_| ());
-            // A lesson over asks nothing more: its line says where to go next.
-            if lesson_done.get() {
-                return None;
-            }
             ui.view.get_untracked().map(|view| view! {
                 <DecisionPrompt view=view.clone() />
                 <ComputerThinking view=view.clone() />

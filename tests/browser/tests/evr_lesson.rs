@@ -38,7 +38,7 @@ async fn step_now(app: &App) -> Option<u64> {
 
 /// What may be lit: a card on the table, a strategy card, a choice or a button of the
 /// decision (never the lesson's own buttons), and the end of the round's summary.
-const LIT: &str = "[data-testid=continue-round], .table.lesson .table-card.playable, \
+const LIT: &str = "[data-testid=continue-round], .table-card.playable, \
                    #decision [data-testid=strategy], #decision .choices button.playable, \
                    #decision .buttons button";
 
