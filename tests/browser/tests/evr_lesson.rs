@@ -144,7 +144,7 @@ async fn finish(app: &App) -> u64 {
     let balance = app
         .js("return document.querySelector('[data-testid=balance-token]').dataset.side")
         .await;
-    assert_eq!(balance, "imperial", "the balance token turned");
+    assert_eq!(balance, "empire", "the balance token turned");
     taps
 }
 
