@@ -432,13 +432,7 @@ pub fn describe_game(mode: Mode, game: &Game) -> Description {
             difficulty.name()
         ),
         Mode::TwoPlayers => "Two players on this device".to_string(),
-        Mode::Lesson => {
-            let (step, total) = lesson::progress(game.history().len());
-            return Description {
-                sides: lesson::TITLE.to_string(),
-                progress: format!("Step {} of {total}", step.min(total)),
-            };
-        }
+        Mode::Lesson => lesson::TITLE.to_string(),
     };
     let tutorial = if game.options().variant == Variant::Tutorial {
         "Tutorial, "

@@ -1,4 +1,4 @@
-//! A lesson's words: one or two sentences for each move it teaches, in our own words (no
+//! A lesson's words: one or two sentences for each move the script teaches, in our own words (no
 //! rule is decided here: what is lit is the engine's legal action, narrowed to the one
 //! taught).
 
@@ -24,9 +24,6 @@ pub fn lesson_line(view: &PlayerView, taught: Action, step: usize) -> String {
              event is settled."
                 .into()
         }
-        (Some(Decision::ChooseStrategy { .. }), _) => {
-            "Choose the strategy card that is lit.".into()
-        }
         (_, Action::PlayCard) if first_turn => format!(
             "The balance token shows the {}, so {} first. Play a card: your deck's top card \
              goes into play and adds its value to your total.",
@@ -37,11 +34,6 @@ pub fn lesson_line(view: &PlayerView, taught: Action, step: usize) -> String {
                 "it went"
             }
         ),
-        (_, Action::PlayCard) => {
-            "Play another card. Mind the event's capacity (cards in play) and its objective \
-             (the highest total that can win)."
-                .into()
-        }
         (_, Action::UsePower(c))
             if c.is_character() && c.side() == view.viewer && again(view, c) =>
         {
@@ -68,17 +60,13 @@ pub fn lesson_line(view: &PlayerView, taught: Action, step: usize) -> String {
              event is settled and the balance token turns to the side behind."
                 .into()
         }
-        (_, Action::Pass) => format!(
-            "Pass: you may still act on your next turn, unless the {} passes too and the \
-             struggle ends.",
-            side_name(view.viewer.opponent())
-        ),
         (Some(Decision::Power { step, .. }), _) => power_line(view, *step, taught),
         _ => "Make the move that is lit.".into(),
     }
 }
 
-/// A power's own question, for the powers the lesson uses (others in general words).
+/// A power's own question, for the powers the lesson uses (others in general words: the
+/// page's first visit has a budget, so only the lines the script meets are written out).
 fn power_line(view: &PlayerView, step: PowerStep, taught: Action) -> String {
     let target = match taught {
         Action::SelectCard(c) => Some(c),
@@ -89,29 +77,11 @@ fn power_line(view: &PlayerView, step: PowerStep, taught: Action) -> String {
             "Han Solo plays any card of your deck, not just the top one: take {}.",
             card_label(c)
         ),
-        (PowerStep::ForceTarget, Some(c)) if c.is_character() && c.side() != view.viewer => {
-            format!(
-                "The Force exhausts a ready card: exhaust {}, and the {}'s total drops by 5.",
-                card_label(c),
-                side_name(c.side())
-            )
-        }
         (PowerStep::ForceTarget, Some(c)) if c.side() != view.viewer => format!(
             "The Force exhausts a ready card: exhaust the {}'s {}, whose power then cannot be used.",
             side_name(c.side()),
             card_label(c)
         ),
-        (PowerStep::ForceTarget, Some(c)) => {
-            format!("The Force exhausts a ready card: exhaust {}.", card_label(c))
-        }
-        (PowerStep::MilitaryTarget, Some(c)) => format!(
-            "Military discards a card the {} has in play: discard {}.",
-            side_name(c.side()),
-            card_label(c)
-        ),
-        (_, None) if taught == Action::Decline => {
-            "The power lets you stop here: tap the lit button.".into()
-        }
         _ => "Now the power asks for a choice: tap what is lit.".into(),
     }
 }
