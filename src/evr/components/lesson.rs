@@ -50,29 +50,29 @@ fn html(session: &Session) -> String {
 #[component]
 pub fn LessonLine() -> impl IntoView {
     let ui = expect_context::<Ui>();
-    // After the lesson: a game against the computer as the Rebel, at the level chosen.
-    let then_play = move |variant: Variant| {
-        ui.leave_lesson();
-        let difficulty = ui.difficulty.get_untracked();
-        ui.start(
-            Mode::VsComputer {
-                human: Side::Rebel,
-                difficulty,
-            },
-            variant,
-        );
-    };
+    // A button holds only its words, so the click's target is the button itself. After the
+    // lesson, a game against the computer as the Rebel, at the level chosen.
     let click = move |e: leptos::ev::MouseEvent| {
         let cmd = e
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| el.closest("[data-cmd]").ok().flatten())
             .and_then(|el| el.get_attribute("data-cmd"));
-        match cmd.as_deref() {
-            Some("leave") => ui.leave_lesson(),
-            Some("tutorial") => then_play(Variant::Tutorial),
-            Some("real") => then_play(Variant::Full),
-            _ => {}
+        let variant = match cmd.as_deref() {
+            Some("leave") => None,
+            Some("tutorial") => Some(Variant::Tutorial),
+            Some("real") => Some(Variant::Full),
+            _ => return,
+        };
+        ui.leave_lesson();
+        if let Some(variant) = variant {
+            let difficulty = ui.difficulty.get_untracked();
+            ui.start(
+                Mode::VsComputer {
+                    human: Side::Rebel,
+                    difficulty,
+                },
+                variant,
+            );
         }
     };
     view! { <div class="lesson-holder" inner_html=move || ui.session.with(|s| s.as_ref().map(html).unwrap_or_default()) on:click=click></div> }
