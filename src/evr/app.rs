@@ -1,13 +1,13 @@
 //! The root component and the one signal that holds the game.
 
-use crate::evr::components::{GameScreen, RecoveryScreen, RulesReference, StartScreen};
+use crate::evr::components::{GameScreen, RecoveryScreen, StartScreen, RULES_URL};
 use crate::evr::motion::{self, Speed};
 use crate::evr::session::{ComputerMove, Difficulty, Mode, Session, ADVICE_ITERATIONS};
 use crate::evr::storage;
 use crate::evr::thinking::{run_in_slices, SearchTime};
 use crate::shell::games::GameId;
 use crate::shell::shelf::{self, LocalStorage, Shelf};
-use crate::shell::UpdatePrompt;
+use crate::shell::{RulesOverlay, UpdatePrompt};
 use evr_ai::search::{Budget, Estimate};
 use evr_engine::view::PlayerView;
 use evr_engine::{Action, CardId, EventId, LoadError, Strategy, Variant};
@@ -400,7 +400,12 @@ pub fn App() -> impl IntoView {
                 }
             }}
             <Show when=move || ui.rules_open.get()>
-                <RulesReference learn=true />
+                <RulesOverlay url=RULES_URL on_close=Callback::new(move |_| ui.rules_open.set(false))
+                    on_learn=Callback::new(move |_| {
+                        // The lesson is on the start screen; a game in progress stays there.
+                        ui.rules_open.set(false);
+                        ui.screen.set(Screen::Start);
+                    }) />
             </Show>
             <UpdatePrompt />
         </div>

@@ -22,5 +22,5 @@ mod zoom;
 pub use game::GameScreen;
 pub use record::RecordSummary;
 pub use replay::ReplayApp;
-pub use rules::RulesReference;
+pub use rules::{RulesReference, RULES_URL};
 pub use start::{RecoveryScreen, StartScreen};

@@ -8,15 +8,8 @@ use leptos::prelude::*;
 /// Where index.html's build puts docs/evr/rules.md as HTML.
 pub const RULES_URL: &str = "./rules/evr/rules.html";
 
-/// The rules; on the game's own page (`learn`) with the way into the lesson.
 #[component]
-pub fn RulesReference(#[prop(optional)] learn: bool) -> impl IntoView {
+pub fn RulesReference() -> impl IntoView {
     let ui = expect_context::<Ui>();
-    let on_learn = learn.then(|| {
-        Callback::new(move |_| {
-            ui.rules_open.set(false);
-            ui.start_lesson();
-        })
-    });
-    view! { <RulesOverlay url=RULES_URL on_close=Callback::new(move |_| ui.rules_open.set(false)) on_learn /> }
+    view! { <RulesOverlay url=RULES_URL on_close=Callback::new(move |_| ui.rules_open.set(false)) /> }
 }

@@ -235,19 +235,24 @@ async fn leaving_the_lesson_at_a_step_leaves_a_start_screen_that_starts_a_game()
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs dist/ and Chromium: run by scripts/test.sh"]
-async fn the_rules_lead_to_the_lesson_and_a_game_in_progress_is_kept_aside() {
+async fn the_rules_lead_to_the_lesson_and_a_game_in_progress_is_kept_aside_by_it() {
     with_app(|app| async move {
         app.set_viewport(390, 844).await;
         start_lesson(&app).await;
-        // A real game in progress, then the lesson from the rules: the game is kept aside.
+        // A real game in progress, then the lesson by way of the rules: the game is kept aside
+        // when the lesson starts.
         assert!(app.click(&testid("leave-lesson")).await);
         assert!(app.click(&testid("new-rebel")).await);
         app.wait_for_testid("character-choice").await;
         assert!(app.click(&testid("open-menu")).await);
         assert!(app.click(&testid("rules-from-menu")).await);
         assert!(app.click(&testid("rules-learn")).await);
-        app.wait_for_testid("lesson").await;
+        // The start screen, the game in progress there to continue.
+        app.wait_for_testid("start-screen").await;
         assert!(!app.exists(&testid("rules")).await);
+        assert!(app.exists(&testid("continue")).await);
+        assert!(app.click(&testid("learn-rebel")).await);
+        app.wait_for_testid("lesson").await;
         assert!(app.click(&testid("leave-lesson")).await);
         app.wait_for_testid("kept-line").await;
         app.assert_no_console_errors().await;
