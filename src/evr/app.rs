@@ -1,13 +1,13 @@
 //! The root component and the one signal that holds the game.
 
-use crate::evr::components::{GameScreen, RecoveryScreen, RulesReference, StartScreen};
+use crate::evr::components::{GameScreen, RecoveryScreen, StartScreen, RULES_URL};
 use crate::evr::motion::{self, Speed};
 use crate::evr::session::{ComputerMove, Difficulty, Mode, Session, ADVICE_ITERATIONS};
 use crate::evr::storage;
 use crate::evr::thinking::{run_in_slices, SearchTime};
 use crate::shell::games::GameId;
 use crate::shell::shelf::{self, LocalStorage, Shelf};
-use crate::shell::UpdatePrompt;
+use crate::shell::{RulesOverlay, UpdatePrompt};
 use evr_ai::search::{Budget, Estimate};
 use evr_engine::view::PlayerView;
 use evr_engine::{Action, CardId, EventId, LoadError, Strategy, Variant};
@@ -152,11 +152,28 @@ impl Ui {
         ));
     }
 
-    /// Puts the unfinished game in progress on the shelf.
+    /// The lesson, from its start (an unfinished game is kept aside, as for a new game).
+    pub fn start_lesson(&self) {
+        self.start(Mode::Lesson, Variant::Full);
+    }
+
+    /// Leaves a lesson: it is not kept (it can be started again from the start screen).
+    pub fn leave_lesson(&self) {
+        if self
+            .session
+            .with_untracked(|s| s.as_ref().is_some_and(|s| s.lesson_step().is_some()))
+        {
+            storage::clear();
+            self.session.set(None);
+        }
+        self.screen.set(Screen::Start);
+    }
+
+    /// Puts the unfinished game in progress on the shelf (a lesson is not kept).
     fn put_aside_current(&self) -> Result<(), String> {
         let current = self.session.with_untracked(|s| {
             s.as_ref()
-                .filter(|s| !s.is_over())
+                .filter(|s| !s.is_over() && s.lesson_step().is_none())
                 .map(|s| (s.save(), s.describe()))
         });
         let mut store = LocalStorage;
@@ -383,7 +400,12 @@ pub fn App() -> impl IntoView {
                 }
             }}
             <Show when=move || ui.rules_open.get()>
-                <RulesReference />
+                <RulesOverlay url=RULES_URL on_close=Callback::new(move |_| ui.rules_open.set(false))
+                    on_learn=Callback::new(move |_| {
+                        // The lesson is on the start screen; a game in progress stays there.
+                        ui.rules_open.set(false);
+                        ui.screen.set(Screen::Start);
+                    }) />
             </Show>
             <UpdatePrompt />
         </div>

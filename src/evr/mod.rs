@@ -5,6 +5,7 @@ pub mod app;
 mod art;
 pub mod card_text;
 mod components;
+pub mod lesson;
 pub mod motion;
 pub mod narrate;
 mod online;
@@ -15,6 +16,7 @@ pub mod session;
 pub mod share;
 mod storage;
 pub mod thinking;
+pub mod words;
 
 pub use app::App;
 pub use components::ReplayApp;

@@ -90,6 +90,8 @@ impl Record {
                 let theirs = i64::from(outcome.points[1 - side_index(human)]);
                 self.margin_sum += mine - theirs;
             }
+            // Never counted: a lesson has no outcome (`Session::outcome`).
+            Mode::Lesson => {}
             Mode::TwoPlayers => {
                 self.two_players += 1;
                 if let Some(w) = outcome.winner {

@@ -2,6 +2,7 @@
 //! screen belongs to. Plain Rust with no web dependency, so it is tested natively; the
 //! components only read it and call its methods.
 
+use crate::evr::lesson;
 use crate::shell::shelf::Description;
 use evr_ai::search::{Budget, Level, Objective, Search};
 use evr_ai::{Bot, RuleBot};
@@ -23,6 +24,9 @@ pub enum Mode {
     },
     /// Two people passing the device.
     TwoPlayers,
+    /// A lesson (`lesson.rs`): the learner plays the script's moves, the other side's are
+    /// played for it as the computer's.
+    Lesson,
 }
 
 /// How the computer plays, weakest first (measured by the strength benchmark: the rule-based
@@ -130,7 +134,10 @@ const SESSION_FORMAT_NAME: &str = "evr-session";
 
 impl Session {
     pub fn new(mode: Mode, variant: Variant, seed: u64) -> Session {
-        let game = Game::new(seed, GameOptions { variant });
+        let game = match mode {
+            Mode::Lesson => lesson::start(),
+            _ => Game::new(seed, GameOptions { variant }),
+        };
         let mut session = Session {
             mode,
             game,
@@ -145,6 +152,7 @@ impl Session {
         match self.mode {
             Mode::VsComputer { human, .. } => human,
             Mode::TwoPlayers => self.seat,
+            Mode::Lesson => lesson::LEARNER,
         }
     }
 
@@ -152,17 +160,31 @@ impl Session {
         match self.mode {
             Mode::VsComputer { human, .. } => Some(human.opponent()),
             Mode::TwoPlayers => None,
+            Mode::Lesson => Some(lesson::LEARNER.opponent()),
         }
     }
 
-    /// The human who must act next; during simultaneous choices the Rebel goes first.
+    /// The human who must act next; during simultaneous choices the Rebel goes first. In a
+    /// lesson, whoever the script names, in its order.
     pub fn next_actor(&self) -> Option<Side> {
+        if let Mode::Lesson = self.mode {
+            return self
+                .scripted()
+                .map(|(side, _)| side)
+                .filter(|s| *s == self.viewer());
+        }
         let active = self.game.state().active_players();
         active.iter().find(|s| Some(*s) != self.computer())
     }
 
     /// Whether the computer must act now.
     pub fn computer_to_act(&self) -> Option<Side> {
+        if let Mode::Lesson = self.mode {
+            return self
+                .scripted()
+                .map(|(side, _)| side)
+                .filter(|s| *s != self.viewer());
+        }
         let computer = self.computer()?;
         self.game
             .state()
@@ -184,7 +206,33 @@ impl Session {
     }
 
     pub fn view(&self) -> PlayerView {
-        self.game.view(self.viewer())
+        let mut view = self.game.view(self.viewer());
+        // A lesson offers only the move it teaches (none while the other side answers, and
+        // none once it is over).
+        if let Mode::Lesson = self.mode {
+            let taught = self.scripted().filter(|(side, _)| *side == view.viewer);
+            view.legal_actions
+                .retain(|a| taught.is_some_and(|(_, t)| t == *a));
+        }
+        view
+    }
+
+    /// A lesson: its next scripted action, if the script goes on.
+    pub fn scripted(&self) -> Option<(Side, Action)> {
+        match self.mode {
+            Mode::Lesson => lesson::next(self.game.history().len()),
+            _ => None,
+        }
+    }
+
+    /// A lesson: the learner's step (this one, of how many), or `None` outside a lesson.
+    pub fn lesson_step(&self) -> Option<(usize, usize)> {
+        (self.mode == Mode::Lesson).then(|| lesson::progress(self.game.history().len()))
+    }
+
+    /// A lesson whose script has been played to its end.
+    pub fn lesson_done(&self) -> bool {
+        matches!(self.mode, Mode::Lesson) && self.scripted().is_none()
     }
 
     /// Whether the game has ended (a finished game is replaced by a new one without being
@@ -200,6 +248,9 @@ impl Session {
 
     /// The player at the screen acts. Errors leave everything unchanged.
     pub fn act(&mut self, action: Action) -> Result<usize, ActionError> {
+        if matches!(self.mode, Mode::Lesson) && self.scripted() != Some((self.viewer(), action)) {
+            return Err(ActionError::WrongKindOfAction);
+        }
         self.game.apply(self.viewer(), action)
     }
 
@@ -213,6 +264,8 @@ impl Session {
                 self.computer_to_act().is_none().then_some((human, true))
             }
             Mode::TwoPlayers => Some((self.seat, false)),
+            // A lesson goes one way: its script.
+            Mode::Lesson => None,
         }
     }
 
@@ -262,6 +315,8 @@ impl Session {
         let difficulty = match self.mode {
             Mode::VsComputer { difficulty, .. } => difficulty,
             Mode::TwoPlayers => return None,
+            // The other side's answer is the script's.
+            Mode::Lesson => return self.scripted().map(|(_, a)| ComputerMove::Ready(a)),
         };
         let rule_based = || ComputerMove::Ready(RuleBot::new(seed).choose(&view));
         let Some(level) = difficulty.level() else {
@@ -324,7 +379,7 @@ impl Session {
     /// A search for advice to the player at the screen, from their own view.
     pub fn advice_search(&self) -> Option<Search> {
         let view = self.view();
-        if !advice_available(&view) {
+        if !advice_available(&view) || self.lesson_step().is_some() {
             return None;
         }
         Search::new(&view, Objective::Event, self.move_seed() ^ 0xad71ce).ok()
@@ -332,7 +387,7 @@ impl Session {
 
     /// How the game ended, for the record: full games only (not the tutorial), once over.
     pub fn outcome(&self) -> Option<crate::evr::record::Outcome> {
-        if self.game.options().variant != Variant::Full {
+        if self.game.options().variant != Variant::Full || self.lesson_step().is_some() {
             return None;
         }
         // The Rebel's view: its own points and the Empire's, both public.
@@ -377,6 +432,7 @@ pub fn describe_game(mode: Mode, game: &Game) -> Description {
             difficulty.name()
         ),
         Mode::TwoPlayers => "Two players on this device".to_string(),
+        Mode::Lesson => lesson::TITLE.to_string(),
     };
     let tutorial = if game.options().variant == Variant::Tutorial {
         "Tutorial, "

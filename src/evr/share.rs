@@ -16,6 +16,8 @@ const MARK: &str = "#g=";
 pub fn players_byte(mode: Mode) -> u8 {
     match mode {
         Mode::TwoPlayers => 0,
+        // A lesson never ends, so it is never shared: its learner against Steady.
+        Mode::Lesson => 2 + crate::evr::lesson::LEARNER.index() as u8 * 4,
         Mode::VsComputer {
             human,
             difficulty: Difficulty::Expert,
@@ -50,6 +52,7 @@ pub fn players_mode(byte: u8) -> Option<Mode> {
 pub fn players_words(mode: Mode) -> String {
     match mode {
         Mode::TwoPlayers => "Two players at one device".to_string(),
+        Mode::Lesson => crate::evr::lesson::TITLE.to_string(),
         Mode::VsComputer { human, difficulty } => format!(
             "The {} against the computer ({})",
             crate::evr::narrate::side_name(human),

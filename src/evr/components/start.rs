@@ -39,6 +39,9 @@ pub fn StartScreen() -> impl IntoView {
                         "Continue the saved game"
                     </button>
                 </Show>
+                <button data-testid="learn-rebel" on:click=move |_| ui.start_lesson()>
+                    "Learn to play: your first event, step by step"
+                </button>
                 <LevelChoice />
                 <button
                     data-testid="new-rebel"

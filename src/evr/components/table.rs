@@ -5,6 +5,7 @@ use super::board::Board;
 use super::cards::{BalanceToken, VictoryTrack};
 use super::decision::DecisionPrompt;
 use super::drawers::Drawers;
+use super::lesson::LessonLine;
 use super::take_back::TakeBack;
 use crate::evr::app::{Drawer, Ui};
 use crate::evr::narrate::{describe, side_name};
@@ -81,6 +82,7 @@ pub fn GameDecision() -> impl IntoView {
         })
     });
     view! {
+        <LessonLine />
         <Show when=move || tutorial.get()>
             <p class="banner tutorial" data-testid="tutorial-help">
                 "Tutorial: end the struggle with a higher total than the Empire without going over the objective value. "

@@ -1,0 +1,3 @@
+//! Empire vs. Rebellion's words for players that are more than a label.
+
+pub mod lesson;
