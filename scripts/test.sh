@@ -79,6 +79,9 @@ check_budgets() {
       # the next is to draw more of the page as HTML text (docs/architecture.md).
       if (page == "rebellion.html:") budget = 328
       if (page == "rebellion-online.html:") budget = 417
+      # Empire vs. Rebellion grew by its guided first event (252.8 KiB, 2026-11-29), after
+      # cutting it from 257.0 (docs/evr/lesson.md): to be cut back to 250.
+      if (page == "index.html:") budget = 253
       status = (kib <= budget) ? "ok" : "OVER"
       printf "%s %s %.1f KiB (budget %d)\n", status, page, kib, budget
       if (kib > budget) over = 1
