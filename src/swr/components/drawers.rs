@@ -82,6 +82,11 @@ fn Menu() -> impl IntoView {
                 on:change=move |e| ui.set_auto(event_target_checked(&e)) />
             " Take questions that have only one answer for me"
         </label>
+        <label class="setting">
+            <input type="checkbox" data-testid="hints-setting" prop:checked=move || ui.hints.get()
+                on:change=move |e| ui.set_hints(event_target_checked(&e)) />
+            " Say what each kind of decision is, the first time it comes up"
+        </label>
         <div class="buttons">
             <button type="button" data-testid="open-rules" on:click=move |_| {
                 ui.drawer.set(None);

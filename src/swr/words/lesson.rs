@@ -56,8 +56,8 @@ pub fn lesson_line(view: &PlayerView, taught: Option<&Action>, step: usize) -> S
             "The mission is being carried out: make the choice it asks."
         }
         (Some(Prompt::Combat(CombatStep::Assign)), _) => {
-            "Combat: tap one of your units for each hit it takes. A unit is destroyed when its \
-             damage reaches its health."
+            "Combat: place each hit on an enemy unit whose health colour matches the die. A unit \
+             is destroyed when its damage reaches its health."
         }
         (Some(Prompt::Combat(CombatStep::Retreat { .. })), _) => {
             "After each round of combat either side may retreat to a system next door with a \

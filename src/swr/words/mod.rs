@@ -4,6 +4,7 @@
 
 pub mod actions;
 pub mod cards;
+pub mod hints;
 pub mod lesson;
 pub mod log;
 pub mod prompts;
