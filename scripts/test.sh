@@ -78,7 +78,9 @@ check_budgets() {
       # 2026-11-29). No cut small enough to make was found (wasm-opt passes, unstable sorts);
       # the next is to draw more of the page as HTML text (docs/architecture.md).
       if (page == "rebellion.html:") budget = 328
-      if (page == "rebellion-online.html:") budget = 417
+      # The online page links the single-device session (its lessons included) through the
+      # shared Ui: 419.1 KiB with the team game card windows and the lessons (2026-11-29).
+      if (page == "rebellion-online.html:") budget = 420
       # Empire vs. Rebellion grew by its guided first event (252.8 KiB, 2026-11-29), after
       # cutting it from 257.0 (docs/evr/lesson.md): to be cut back to 250.
       if (page == "index.html:") budget = 253
