@@ -95,10 +95,13 @@ fn place_line(spot: Spot) -> &'static str {
 /// What the lesson taught, once it is over: the end of the turn and what the scorings count.
 pub fn lesson_done_line(view: &PlayerView) -> String {
     let me = &view.seats[view.viewer.index()];
+    let income = match me.trade_income {
+        0 => "your goods make no set yet".to_string(),
+        n => format!("your goods' sets paid {n} UC"),
+    };
     format!(
-        "Turn 2 is over: your goods' sets paid {} UC, and five Rebels came back to your hand. At \
-         the end of turns 3, 6 and 8 the epoch scorings count each planet's Power tile (most \
-         workers the higher number, second the lower) and the Senate (most points: 7 VP).",
-        me.trade_income
+        "Turn 2 is over: {income}, the board was refilled and five Rebels came back to your \
+         hand. At the end of turns 3, 6 and 8 the epoch scorings count each planet's Power tile \
+         (most workers the higher number, second the lower) and the Senate (most points: 7 VP)."
     )
 }
