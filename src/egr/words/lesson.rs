@@ -2,8 +2,8 @@
 //! words. No rule is decided here: what is lit is the engine's legal action, narrowed to the
 //! one taught.
 
-use super::{a_kind, capitalize, good_name, planet_name};
-use egr_engine::{Action, PlayerView, Prompt, Spot, Target};
+use super::{a_kind, capitalize, good_name, planet_name, seat_name};
+use egr_engine::{Action, Kind, PlayerView, Prompt, Spot, Target};
 
 /// The line for the learner's move `taught` at step `step` (1-based): what it is and why.
 pub fn lesson_line(view: &PlayerView, taught: Action, step: usize) -> String {
@@ -31,6 +31,18 @@ pub fn lesson_line(view: &PlayerView, taught: Action, step: usize) -> String {
                 Target::Faction(_) => "a rival's worker",
             },
             planet_name(planet)
+        ),
+        (
+            Some(Prompt::Bid {
+                high,
+                leader: Some(leader),
+                ..
+            }),
+            Action::Bid(n),
+        ) => format!(
+            "{} bid {high}: raise to {n}, as far as your Senate points allow. The highest bid \
+             pays it in workers and plays an Imperial Action card.",
+            seat_name(leader)
         ),
         (Some(Prompt::Bid { .. }), Action::Bid(n)) => format!(
             "The Senate's bid: raise to {n}, up to your Senate points. The winner pays the bid in \
@@ -86,6 +98,13 @@ fn place_line(spot: Spot) -> &'static str {
         }
         Spot::Research => "Research: a worker here may buy a technology on offer.",
         Spot::Covert => "Covert Mission: workers stay here and pay for a mission card.",
+        Spot::Specialist(Kind::Hero) => {
+            "Specialists: this slot trains a Hero, a worker that attacks, for your next turn."
+        }
+        Spot::Specialist(Kind::Scientist) => {
+            "Specialists: this slot trains a Scientist, who makes research cheaper, for your \
+             next turn."
+        }
         Spot::Specialist(_) | Spot::PaidSpecialist => {
             "Specialists: the slot trains a worker of its kind for your next turn."
         }
