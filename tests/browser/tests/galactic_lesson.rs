@@ -175,6 +175,7 @@ async fn the_guided_turn_resumes_after_a_reload_at_the_step_it_was() {
         app.set_viewport(390, 844).await;
         start_lesson(&app, 0).await;
         let (_, step) = follow(&app, 0, |s| s >= 6).await;
+        app.screenshot("galactic-lesson-390x844").await;
         app.client.refresh().await.expect("reload");
         app.wait_for_testid("lesson").await;
         app.wait_for_js(
