@@ -159,10 +159,32 @@ impl Ui {
         self.rearm();
     }
 
+    /// The lesson, from its start (an unfinished game is kept aside, as for a new game).
+    pub fn start_lesson(&self) {
+        if let Err(e) = self.put_aside_current() {
+            self.notice.set(Some(e));
+            return;
+        }
+        self.open(Session::lesson());
+    }
+
+    /// Leaves a lesson: it is not kept (it can be started again from the start screen).
+    pub fn leave_lesson(&self) {
+        if self
+            .session
+            .with_untracked(|s| s.as_ref().is_some_and(Session::is_lesson))
+        {
+            GameId::GalacticRebellion.save_slot().clear();
+            self.session.set(None);
+        }
+        self.to_start();
+    }
+
+    /// Puts the unfinished game in progress on the shelf (a lesson is not kept).
     fn put_aside_current(&self) -> Result<(), String> {
         let current = self.session.with_untracked(|s| {
             s.as_ref()
-                .filter(|s| !s.is_over())
+                .filter(|s| !s.is_over() && !s.is_lesson())
                 .map(|s| (s.save(), s.describe()))
         });
         let mut store = LocalStorage;
@@ -267,6 +289,36 @@ fn note_computer_time(ms: u64) {
     let mut list = root.get_attribute("data-computer-ms").unwrap_or_default();
     list.push_str(&format!(" {ms}"));
     let _ = root.set_attribute("data-computer-ms", &list);
+}
+
+/// A lesson: plays the computer's scripted answer after the pause people follow.
+fn scripted_turn(ui: Ui, busy: StoredValue<bool>) {
+    let full = full_pause(ui.speed.get_untracked());
+    let next = ui.session.with_untracked(|s| {
+        s.as_ref().and_then(|s| {
+            let action = s.scripted_answer()?;
+            Some((s.position(), action, s.computer_pause(&action, full)))
+        })
+    });
+    let Some((position, action, pause)) = next else {
+        busy.set_value(false);
+        return;
+    };
+    ui.thinking.set(true);
+    set_timeout(
+        move || {
+            ui.session.update_untracked(|s| {
+                if let Some(s) = s {
+                    s.play_scripted(position, action);
+                }
+            });
+            busy.set_value(false);
+            ui.thinking.set(false);
+            ui.session.notify();
+            ui.rearm();
+        },
+        pause,
+    );
 }
 
 /// Asks the computer's worker for the action of the computer seat to act, then plays it after
@@ -417,10 +469,18 @@ pub fn App() -> impl IntoView {
     // The computer seats act one action at a time, each after a pause people can follow.
     let computer_busy = StoredValue::new(false);
     Effect::new(move |_| {
-        let computer = session.with(|s| s.as_ref().is_some_and(|s| s.computer_to_act().is_some()));
-        if computer && !computer_busy.get_value() && screen.get() == Screen::Game {
+        let (computer, scripted) = session.with(|s| {
+            s.as_ref().map_or((false, false), |s| {
+                (s.computer_to_act().is_some(), s.scripted_answer().is_some())
+            })
+        });
+        if (computer || scripted) && !computer_busy.get_value() && screen.get() == Screen::Game {
             computer_busy.set_value(true);
-            request_animation_frame(move || computer_turn(ui, computer_busy));
+            if scripted {
+                request_animation_frame(move || scripted_turn(ui, computer_busy));
+            } else {
+                request_animation_frame(move || computer_turn(ui, computer_busy));
+            }
         }
     });
 
@@ -455,7 +515,12 @@ pub fn App() -> impl IntoView {
                 .into_any(),
             }}
             <Show when=move || ui.rules_open.get()>
-                <RulesOverlay url=RULES_URL on_close=Callback::new(move |_| ui.rules_open.set(false)) />
+                <RulesOverlay url=RULES_URL on_close=Callback::new(move |_| ui.rules_open.set(false))
+                    on_learn=Callback::new(move |_| {
+                        // The lesson is on the start screen; a game in progress stays there.
+                        ui.rules_open.set(false);
+                        ui.to_start();
+                    }) />
             </Show>
             <UpdatePrompt />
         </div>

@@ -6,6 +6,7 @@
 pub mod app;
 pub mod breakdown;
 pub mod components;
+pub mod lesson;
 pub mod numbers;
 pub mod session;
 pub mod targets;

@@ -5,6 +5,7 @@
 //! last person who decided while the computer plays. Plain Rust with no web dependency, so it
 //! is tested natively; the components only read it and call its methods.
 
+use crate::egr::lesson;
 use crate::egr::words::seat_name;
 use crate::shell::shelf::Description;
 use egr_ai::protocol::{self as computer, Difficulty, Job};
@@ -19,6 +20,8 @@ use std::time::Duration;
 pub enum Sitter {
     Person,
     Computer(#[serde(with = "level_code")] Difficulty),
+    /// A computer in a lesson (`lesson.rs`): its answers are the script's, played for it.
+    Lesson,
 }
 
 /// A level is saved by its code (`rule`, `normal`, `hard`), which the worker reads too.
@@ -75,6 +78,45 @@ impl Session {
         Ok(session)
     }
 
+    /// The lesson (`lesson.rs`) at its start: the learner in the first seat, the two
+    /// computers answering as the script says.
+    pub fn lesson() -> Session {
+        Session {
+            sitters: vec![Sitter::Person, Sitter::Lesson, Sitter::Lesson],
+            game: lesson::start(),
+            seat: lesson::LEARNER,
+        }
+    }
+
+    pub fn is_lesson(&self) -> bool {
+        self.sitters.contains(&Sitter::Lesson)
+    }
+
+    /// A lesson: its next scripted action, if the script goes on.
+    pub fn scripted(&self) -> Option<(Seat, Action)> {
+        if !self.is_lesson() {
+            return None;
+        }
+        lesson::next(&self.game)
+    }
+
+    /// A lesson: the computer's scripted answer to play now, if it is a computer's turn.
+    pub fn scripted_answer(&self) -> Option<Action> {
+        self.scripted()
+            .filter(|(seat, _)| !self.sitter(*seat).is_person())
+            .map(|(_, action)| action)
+    }
+
+    /// A lesson: the learner's step (this one, of how many), or `None` outside a lesson.
+    pub fn lesson_step(&self) -> Option<(usize, usize)> {
+        self.is_lesson().then(|| lesson::progress(&self.game))
+    }
+
+    /// A lesson whose script has been played to its end.
+    pub fn lesson_done(&self) -> bool {
+        self.is_lesson() && self.scripted().is_none()
+    }
+
     fn sitter(&self, seat: Seat) -> Sitter {
         self.sitters
             .get(seat.index())
@@ -101,7 +143,8 @@ impl Session {
         let seat = self.game.state().active_player()?;
         match self.sitter(seat) {
             Sitter::Computer(level) => Some((seat, level)),
-            Sitter::Person => None,
+            // A lesson's computers play the script (`scripted_answer`), never the worker.
+            Sitter::Person | Sitter::Lesson => None,
         }
     }
 
@@ -111,12 +154,25 @@ impl Session {
     }
 
     pub fn view(&self) -> PlayerView {
-        self.game.view(self.viewer())
+        let mut view = self.game.view(self.viewer());
+        // A lesson offers only the move it teaches (none while a computer answers, and none
+        // once it is over).
+        if self.is_lesson() {
+            let taught = self.scripted().filter(|(seat, _)| *seat == view.viewer);
+            view.legal_actions
+                .retain(|a| taught.is_some_and(|(_, t)| t == *a));
+        }
+        view
     }
 
     /// The person at the screen acts. Errors leave everything unchanged.
     pub fn act(&mut self, action: Action) -> Result<usize, ActionError> {
         let seat = self.viewer();
+        if self.is_lesson() && self.scripted() != Some((seat, action)) {
+            return Err(ActionError::NotAllowed {
+                why: "the lesson teaches another move here".into(),
+            });
+        }
         let done = self.game.apply(seat, action)?;
         self.seat = seat;
         Ok(done)
@@ -146,7 +202,7 @@ impl Session {
     /// view), if they have a choice.
     pub fn advice_request(&self, tag: u32) -> Option<((u64, usize), String)> {
         let seat = self.person_to_act()?;
-        (self.game.state().legal_actions(seat).len() > 1).then(|| {
+        (!self.is_lesson() && self.game.state().legal_actions(seat).len() > 1).then(|| {
             (
                 self.position(),
                 computer::request(tag, Job::Advise, seat, Difficulty::Hard, &self.game),
@@ -175,6 +231,9 @@ impl Session {
     /// The computer takes one action at once (natively, for the tests; the page asks its
     /// worker and waits a moment first).
     pub fn computer_act(&mut self) -> bool {
+        if let Some(action) = self.scripted_answer() {
+            return self.play_scripted(self.position(), action);
+        }
         let Some((position, request)) = self.computer_request(0) else {
             return false;
         };
@@ -183,6 +242,16 @@ impl Session {
         };
         self.computer_choice(position, &indices)
             .is_some_and(|action| self.computer_play(position, action))
+    }
+
+    /// A lesson: plays the computer's scripted answer if the game is still at `position`.
+    pub fn play_scripted(&mut self, position: (u64, usize), action: Action) -> bool {
+        match self.scripted() {
+            Some((seat, a)) if a == action && self.position() == position => {
+                self.game.apply(seat, action).is_ok()
+            }
+            _ => false,
+        }
     }
 
     /// How long people watch the computer's action: a full pause for a worker placed or a
@@ -209,6 +278,7 @@ impl Session {
             .collect();
         let computers = self.sitters.len() - people.len();
         let sides = match (people.len(), computers) {
+            _ if self.is_lesson() => lesson::TITLE.to_string(),
             (0, n) => format!("{n} computers"),
             (_, 0) => format!("{} people: {}", people.len(), people.join(", ")),
             (1, n) => format!("{} (a person) against {n} computer{}", people[0], plural(n)),

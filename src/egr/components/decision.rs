@@ -281,6 +281,7 @@ pub fn Decision() -> impl IntoView {
     };
     view! {
         <section class="decision egr-decision" id="decision" tabindex="-1" aria-label="Decision" data-testid="decision">
+            <super::lesson::LessonLine />
             <p class="prompt" data-testid="prompt" aria-live="polite">{prompt}</p>
             {whose}
             {waiting}

@@ -36,6 +36,7 @@ fn FactionChip(seat: Seat) -> impl IntoView {
                 .map(|sitter| match sitter {
                     Sitter::Person => "person".to_string(),
                     Sitter::Computer(level) => format!("computer, {}", level.label()),
+                    Sitter::Lesson => "computer".to_string(),
                 })
                 .unwrap_or_default()
         })

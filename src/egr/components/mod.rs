@@ -6,6 +6,7 @@ mod decision;
 mod drawers;
 mod editor;
 mod factions;
+mod lesson;
 mod planets;
 mod start;
 mod table;

@@ -38,12 +38,14 @@ pub fn StartScreen() -> impl IntoView {
                         let label = match sitter {
                             Sitter::Person => "Person".to_string(),
                             Sitter::Computer(level) => format!("Computer: {}", level.label()),
+                            Sitter::Lesson => "Computer".to_string(),
                         };
                         view! {
                             <button class="seat-option" aria-pressed=move || (current() == sitter).to_string()
                                 data-testid=format!("seat-{i}-{}", match sitter {
                                     Sitter::Person => "person",
                                     Sitter::Computer(level) => level.code(),
+                                    Sitter::Lesson => "lesson",
                                 })
                                 on:click=move |_| choose(sitter)>{label}</button>
                         }
@@ -71,6 +73,11 @@ pub fn StartScreen() -> impl IntoView {
             {move || ui.save_failed.get().map(|n| view! {
                 <p class="banner error" role="alert" data-testid="save-failed">{format!("Not saved: {n}.")}</p>
             })}
+            <p class="start-menu">
+                <button class="learn" data-testid="learn" on:click=move |_| ui.start_lesson()>
+                    "Learn to play: one guided turn"
+                </button>
+            </p>
             <Show when=in_progress>
                 <p class="start-menu">
                     <button class="primary" data-testid="continue" on:click=move |_| {
