@@ -17,14 +17,16 @@ async fn hint_now(app: &App) -> Option<String> {
 /// Makes the decision: the first choice that acts, else the computer's placing of the rest
 /// (setup), else opens the first group of the list (not a decision made: returns false).
 async fn act_once(app: &App) -> bool {
-    app.js("const b = document.querySelector('#decision [data-act], #decision [data-cmd=rest]');
+    app.js(
+        "const b = document.querySelector('#decision [data-act], #decision [data-cmd=rest]');
              if (b) { b.click(); return true; }
              const g = document.querySelector('#decision [data-open]');
              if (g) g.click();
-             return false;")
-        .await
-        .as_bool()
-        .unwrap_or(false)
+             return false;",
+    )
+    .await
+    .as_bool()
+    .unwrap_or(false)
 }
 
 async fn new_game(app: &App) {
