@@ -36,9 +36,14 @@ async fn new_game(app: &App) {
         "the page",
     )
     .await;
-    app.js("localStorage.clear(); localStorage.setItem('swr-motion', 'off');")
+    // Cleared and reloaded in one go: a computer playing would save its game again between.
+    app.js("window.oldPage = true; localStorage.clear(); localStorage.setItem('swr-motion', 'off'); location.reload();")
         .await;
-    app.client.refresh().await.expect("reload");
+    app.wait_for_js(
+        "!window.oldPage && document.querySelector('[data-testid=new-rebel]')",
+        "the start screen",
+    )
+    .await;
     app.wait_for_testid("new-rebel").await;
     assert!(app.click(&testid("new-rebel")).await);
     app.wait_for_testid("galaxy").await;

@@ -20,9 +20,15 @@ async fn start_the_lesson(app: &App, pause: u32, button: &str) {
         "the page",
     )
     .await;
-    app.js("localStorage.clear(); localStorage.setItem('swr-motion', 'off');")
+    // Cleared and reloaded in one go: a computer still playing would save its game again
+    // between the two. The old page is marked, so only the new one's button is taken.
+    app.js("window.oldPage = true; localStorage.clear(); localStorage.setItem('swr-motion', 'off'); location.reload();")
         .await;
-    app.client.refresh().await.expect("reload");
+    app.wait_for_js(
+        &format!("!window.oldPage && document.querySelector('[data-testid={button}]')"),
+        "the start screen",
+    )
+    .await;
     app.wait_for_testid(button).await;
     assert!(app.click(&testid(button)).await);
     app.wait_for_testid("lesson").await;
