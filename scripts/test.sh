@@ -75,12 +75,14 @@ check_budgets() {
       # Over budget, owned: Rebellion grew by the second board pass, the face-up hot seat, the
       # progress of the computer (312 KiB, 2026-11-28), then the team game and the lesson (324
       # KiB, 2026-11-29), then the Empire lesson and the team game card windows (326.6 KiB,
-      # 2026-11-29). No cut small enough to make was found (wasm-opt passes, unstable sorts);
-      # the next is to draw more of the page as HTML text (docs/architecture.md).
-      if (page == "rebellion.html:") budget = 328
+      # 2026-11-29), then the first-time hints (328.0 KiB). No cut small enough to make was
+      # found (wasm-opt passes, unstable sorts); the next is to draw more of the page as HTML
+      # text (docs/architecture.md).
+      if (page == "rebellion.html:") budget = 329
       # The online page links the single-device session (its lessons included) through the
-      # shared Ui: 419.1 KiB with the team game card windows and the lessons (2026-11-29).
-      if (page == "rebellion-online.html:") budget = 420
+      # shared Ui: 419.1 KiB with the team game card windows and the lessons, 420.8 with the
+      # first-time hints, which play online too (2026-11-29).
+      if (page == "rebellion-online.html:") budget = 421
       # Empire vs. Rebellion grew by its guided first event (252.8 KiB, 2026-11-29), after
       # cutting it from 257.0 (docs/evr/lesson.md): to be cut back to 250.
       if (page == "index.html:") budget = 253
