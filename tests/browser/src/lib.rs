@@ -320,3 +320,17 @@ where
         }
     }
 }
+
+/// A lesson's step now, read from its line ("Lesson, step 3 of 41" → 3), if a step is shown
+/// (the same words in every game's lesson).
+pub async fn lesson_step_now(app: &App) -> Option<u64> {
+    let text = app
+        .js("const s = document.querySelector('[data-testid=lesson-step]'); return s ? s.textContent : null")
+        .await;
+    text.as_str()?
+        .strip_prefix("Lesson, step ")?
+        .split(' ')
+        .next()?
+        .parse()
+        .ok()
+}

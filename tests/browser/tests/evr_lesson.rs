@@ -4,7 +4,7 @@
 //! `measure_the_first_event_lesson` (run by hand) gives its steps, taps and the time a driver
 //! takes that waits 1.5 s a step to read.
 
-use evr_browser_tests::{patience, testid, with_app, App};
+use evr_browser_tests::{lesson_step_now, patience, testid, with_app, App};
 use std::time::{Duration, Instant};
 
 /// A fresh page with motion off, then the lesson started from the start screen.
@@ -21,19 +21,6 @@ async fn start_lesson(app: &App) {
     app.wait_for_testid("learn-rebel").await;
     assert!(app.click(&testid("learn-rebel")).await);
     app.wait_for_testid("lesson").await;
-}
-
-/// The lesson's step now ("Lesson, step 3 of 14" → 3), if a step is shown.
-async fn step_now(app: &App) -> Option<u64> {
-    let text = app
-        .js("const s = document.querySelector('[data-testid=lesson-step]'); return s ? s.textContent : null")
-        .await;
-    text.as_str()?
-        .strip_prefix("Lesson, step ")?
-        .split(' ')
-        .next()?
-        .parse()
-        .ok()
 }
 
 /// What may be lit: a card on the table, a strategy card, a choice or a button of the
@@ -86,7 +73,7 @@ async fn follow(app: &App, read_ms: u64, stop: impl Fn(u64) -> bool) -> (u64, u6
             began.elapsed() < patience(300),
             "the lesson did not end ({taps} taps, step {last_step})"
         );
-        if let Some(step) = step_now(app).await {
+        if let Some(step) = lesson_step_now(app).await {
             if step != last_step && lit_count(app).await > 0 {
                 last_step = step;
                 if stop(step) {
@@ -197,7 +184,7 @@ async fn a_lesson_resumes_after_a_reload_at_the_step_it_was() {
         )
         .await;
         assert_eq!(
-            step_now(&app).await,
+            lesson_step_now(&app).await,
             Some(step),
             "the same step after the reload"
         );

@@ -4,7 +4,7 @@
 //! (run by hand) gives its steps, taps and the time a driver takes that waits 1.5 s a step to
 //! read.
 
-use evr_browser_tests::{patience, testid, with_app, App};
+use evr_browser_tests::{lesson_step_now, patience, testid, with_app, App};
 use std::time::{Duration, Instant};
 
 /// A fresh page, motion off, the computers at `pause` ms, and the lesson started from the
@@ -23,19 +23,6 @@ async fn start_lesson(app: &App, pause: u32) {
     app.wait_for_testid("learn").await;
     assert!(app.click(&testid("learn")).await);
     app.wait_for_testid("lesson").await;
-}
-
-/// The lesson's step now ("Lesson, step 3 of 14" → 3), if a step is shown.
-async fn step_now(app: &App) -> Option<u64> {
-    let text = app
-        .js("const s = document.querySelector('[data-testid=lesson-step]'); return s ? s.textContent : null")
-        .await;
-    text.as_str()?
-        .strip_prefix("Lesson, step ")?
-        .split(' ')
-        .next()?
-        .parse()
-        .ok()
 }
 
 /// What is lit: the answers of the thing tapped, the decision's own answers, then the lit
@@ -108,7 +95,7 @@ async fn follow(app: &App, read_ms: u64, stop: impl Fn(u64) -> bool) -> (u64, u6
             began.elapsed() < patience(600),
             "the lesson did not end ({taps} taps, step {last_step})"
         );
-        if let Some(step) = step_now(app).await {
+        if let Some(step) = lesson_step_now(app).await {
             let lit = app
                 .js(&format!(
                     "return {LIT}.some(g => document.querySelector(g) !== null)"
@@ -184,7 +171,7 @@ async fn the_guided_turn_resumes_after_a_reload_at_the_step_it_was() {
         )
         .await;
         assert_eq!(
-            step_now(&app).await,
+            lesson_step_now(&app).await,
             Some(step),
             "the same step after the reload"
         );

@@ -3,7 +3,7 @@
 //! start screen that starts a game. `measure_the_lessons` (run by hand) gives their steps,
 //! taps and the time a driver takes that waits 1.5 s a step to read.
 
-use evr_browser_tests::{patience, testid, with_app, App};
+use evr_browser_tests::{lesson_step_now, patience, testid, with_app, App};
 use std::time::{Duration, Instant};
 
 /// A fresh page, motion off, the computer without pauses, and the lesson started from the
@@ -32,19 +32,6 @@ async fn start_the_lesson(app: &App, pause: u32, button: &str) {
     app.wait_for_testid(button).await;
     assert!(app.click(&testid(button)).await);
     app.wait_for_testid("lesson").await;
-}
-
-/// The lesson's step now ("Lesson, step 3 of 41" → 3), if a step is shown.
-async fn step_now(app: &App) -> Option<u64> {
-    let text = app
-        .js("const s = document.querySelector('[data-testid=lesson-step]'); return s ? s.textContent : null")
-        .await;
-    text.as_str()?
-        .strip_prefix("Lesson, step ")?
-        .split(' ')
-        .next()?
-        .parse()
-        .ok()
 }
 
 /// One tap, as a finger would, on the first lit thing that is on top where it is drawn (a
@@ -105,7 +92,7 @@ async fn follow(app: &App, read_ms: u64, stop: impl Fn(u64) -> bool) -> (u64, u6
             began.elapsed() < patience(600),
             "the lesson did not end ({taps} taps, step {last_step})"
         );
-        if let Some(step) = step_now(app).await {
+        if let Some(step) = lesson_step_now(app).await {
             if step != last_step && app.exists("#decision [data-act], .galaxy .target").await {
                 last_step = step;
                 stepped_at = Instant::now();
@@ -229,7 +216,7 @@ async fn a_lesson_resumes_after_a_reload_at_the_step_it_was() {
         )
         .await;
         assert_eq!(
-            step_now(&app).await,
+            lesson_step_now(&app).await,
             Some(step),
             "the same step after the reload"
         );
