@@ -48,7 +48,9 @@ async fn layout_facts(app: &App) -> Value {
            return r.left < -1 || r.top < -1 || r.right > w + 1 || r.bottom > h + 1 || r.width === 0;
          }).map(e => e.getAttribute('aria-label'));
          const d = document.querySelector('#decision').getBoundingClientRect();
-         const first = document.querySelector('#decision button');
+         // The decision's own first control: a first-time hint's button comes after it on
+         // short windows and is not the decision.
+         const first = document.querySelector('#decision button:not(.first-hint button)');
          const f = first ? first.getBoundingClientRect() : null;
          const se = document.scrollingElement;
          return {
