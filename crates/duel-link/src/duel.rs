@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt::Debug;
 
-/// A two-player game as the host holds it and as the guest checks it at the end.
+/// A game for 2 to 5 seats as the host holds it and as each guest checks it at the end.
 ///
 /// Everything the guest receives is built from [`Duel::view_bytes`] and
 /// [`Duel::log_bytes`] for the guest's seat, nothing else; actions travel as their index
@@ -24,8 +24,9 @@ pub trait Duel: Clone {
     /// The game and the versions of its rules and wire layout.
     const WIRE: Wire;
 
-    /// Both seats, in a fixed order.
-    fn seats() -> [Self::Seat; 2];
+    /// The table's seats for these options, in a fixed order (2 to 5 of them): the order of
+    /// the table in invites and presence lines, and of the guests' parts of the seed.
+    fn seats(options: &Self::Options) -> Vec<Self::Seat>;
     /// A new game from a seed.
     fn start(seed: u64, options: Self::Options) -> Self;
     /// Seats that must act now, in a fixed order (none once the game is over).
@@ -37,7 +38,7 @@ pub trait Duel: Clone {
     /// How many actions have been taken.
     fn history_len(&self) -> usize;
     /// How far `taker` may take back now (a history length), with the other player's
-    /// consent; `None` when nothing can be, or when the engine cannot tell.
+    /// consent (asked at two-seat tables only); `None` when nothing can be, or when the engine cannot tell.
     fn take_back_point(&self, taker: Self::Seat) -> Option<usize>;
     /// The game as it was after its first `len` actions.
     fn truncate(&mut self, len: usize);
@@ -70,7 +71,8 @@ pub trait Engine:
     /// whenever the engine's `PlayerView` or `LogEvent` types change shape (the test
     /// `wire_layouts_are_pinned` fails when they do).
     const WIRE: Wire;
-    const SEATS: [Self::Side; 2];
+    /// The seats for these options, in a fixed order (see [`Duel::seats`]).
+    fn seats(options: &Self::Options) -> Vec<Self::Side>;
     fn set_log(view: &mut Self::View, log: Vec<Self::Event>);
     fn legal_in(view: &Self::View) -> &[Self::Action];
     /// See [`Duel::take_back_point`]. By default nothing can be taken back.
@@ -112,8 +114,8 @@ impl<R: Engine> Duel for Recorded<R> {
 
     const WIRE: Wire = R::WIRE;
 
-    fn seats() -> [R::Side; 2] {
-        R::SEATS
+    fn seats(options: &R::Options) -> Vec<R::Side> {
+        R::seats(options)
     }
 
     fn start(seed: u64, options: R::Options) -> Self {

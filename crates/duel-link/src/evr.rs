@@ -6,7 +6,7 @@
 
 use crate::duel::Engine;
 use crate::frame::Wire;
-use evr_engine::{Action, GameState, LogEvent, PlayerView, Side};
+use evr_engine::{Action, GameOptions, GameState, LogEvent, PlayerView, Side};
 use game_kit::Recorded;
 
 /// The game as the link plays it.
@@ -18,7 +18,9 @@ impl Engine for GameState {
         rules: evr_engine::SAVE_FORMAT_VERSION,
         layout: 1,
     };
-    const SEATS: [Side; 2] = [Side::Rebel, Side::Imperial];
+    fn seats(_: &GameOptions) -> Vec<Side> {
+        vec![Side::Rebel, Side::Imperial]
+    }
 
     fn set_log(view: &mut PlayerView, log: Vec<LogEvent>) {
         view.log = log;

@@ -3,10 +3,13 @@
 //! ```text
 //! byte 0      0xD1 (a duel-link message)           ┐ stable in every version, so that
 //! byte 1      PROTOCOL, this layout's version      ┘ another version is told, not misread
-//! byte 2      the game (1 Empire vs. Rebellion, 2 Rebellion)
+//! byte 2      the game (1 Empire vs. Rebellion, 2 Rebellion, 3 Empires: Galactic
+//!             Rebellion, 4 Rebellion's team game)
 //! varint      the rules' version (the engine's save format version)
 //! varint      the wire layout of the game's views, log and actions
-//! 4 bytes     the room: the game's random id, chosen by the host
+//! 4 bytes     the room: the link's id, the game's random id (chosen by the host) plus the
+//!             guest's place among the table's guests (wrapping), so that the host of a table
+//!             routes every message by it; a two-player game's only link has the game's id
 //! byte        who sends it (bit 0: 0 the host, 1 the guest) and bit 1: a restart (see
 //!             below)
 //! varint      seq: its number in the sender's direction, from 1; 0 for a control message
@@ -74,6 +77,9 @@ pub enum Kind {
     Hello = 10,
     /// Control, the answer to a hello: its number, the last message received and its tag.
     Welcome = 11,
+    /// Host: the table (every seat's joined, presence and covered), when it changes. Never
+    /// sent at a two-seat table unless its host's app reports presence or covers a seat.
+    Table = 12,
 }
 
 impl Kind {
@@ -91,6 +97,7 @@ impl Kind {
             9 => Ack,
             10 => Hello,
             11 => Welcome,
+            12 => Table,
             _ => return None,
         })
     }
@@ -103,7 +110,8 @@ impl Kind {
 /// A game's versions as both devices must share them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Wire {
-    /// 1 Empire vs. Rebellion, 2 Rebellion.
+    /// 1 Empire vs. Rebellion, 2 Rebellion, 3 Empires: Galactic Rebellion, 4 Rebellion's
+    /// team game.
     pub game: u8,
     /// The engine's rules (its save format version).
     pub rules: u32,
@@ -116,6 +124,8 @@ pub fn game_name(id: u8) -> &'static str {
     match id {
         1 => "Empire vs. Rebellion",
         2 => "Rebellion",
+        3 => "Empires: Galactic Rebellion",
+        4 => "Rebellion's team game",
         _ => "another game",
     }
 }

@@ -1,16 +1,18 @@
-//! The guest's end: it shows the view the host sends, sends its actions, and at the end
-//! checks the host's game by replaying it.
+//! A guest's end: it shows the view the host sends, sends its actions, shows the table (who
+//! is there, away or covered), and at the end checks the host's game by replaying it.
 
 use crate::code;
 use crate::duel::Duel;
 use crate::frame::{parse, Kind, LinkError, Role, Wire};
-use crate::hash::{commitment, seed, Tag};
+use crate::hash::{commitment, seed_of, Tag};
+use crate::host::classic;
 use crate::link::{Incoming, Link, LinkState};
 use crate::mirror::{fold, record, short, Mirror, Segment, Shown, UpdateBody};
 use crate::pack;
 use crate::session::{
-    check_wire, read_save, write_save, ActBody, ActError, AnswerBody, AskBody, Asks, InviteBody,
-    JoinBody, Refusal, RefusedBody, RevealBody, SaveError,
+    check_wire, read_extended, read_save_bytes, unpack_save, write_save, ActBody, ActError,
+    AnswerBody, AskBody, Asks, InviteBody, JoinBody, PresenceLine, Refusal, RefusedBody,
+    RevealBody, RevealExt, SaveError, SeatKind, SeatState, SeatStatus, TableBody, TableInvite,
 };
 use crate::timeline::{Step, Timeline};
 use serde::{Deserialize, Serialize};
@@ -36,6 +38,13 @@ pub enum GuestEvent {
     Resynced { lost: usize },
     /// A view could not be rebuilt from an update: a restart was asked for.
     Desynced,
+    /// The table changed: who joined, who is away or cut, whose seat the host covers
+    /// ([`GuestSession::table`]).
+    Table,
+    /// At the end: the host's app made `moves` moves for this guest while its seat was
+    /// covered (with the host's agreement, while it was away). They are not forgeries, and
+    /// are told (with [`GuestEvent::Checked`], which follows).
+    Covered { moves: u32 },
 }
 
 /// The guest's check of the host's game at the end.
@@ -75,6 +84,11 @@ pub enum Mismatch {
     Shown { from: u32 },
     /// The history does not end the game.
     NotOver,
+    /// The parts of the seed revealed do not hold the guest's own in its place.
+    NotYourPart,
+    /// A move in the guest's name, said to be made for it while covered, at a point where
+    /// its seat was not covered (its view `state`).
+    Forged { state: u32 },
 }
 
 impl std::fmt::Display for Mismatch {
@@ -128,6 +142,16 @@ impl std::fmt::Display for Mismatch {
                  history gives: the game you saw is not the game it played."
             ),
             Mismatch::NotOver => f.write_str("The other device's history does not end the game."),
+            Mismatch::NotYourPart => f.write_str(
+                "The seed the other device revealed was not made with your part: it could have \
+                 chosen the dice and the shuffles.",
+            ),
+            Mismatch::Forged { state } => write!(
+                f,
+                "The other device's history has a move in your name (at your view {state}) that \
+                 it says it made for you while you were away, but your seat was not covered \
+                 then."
+            ),
         }
     }
 }
@@ -150,6 +174,15 @@ pub struct GuestSession<D: Duel> {
     seat: D::Seat,
     host: D::Seat,
     options: D::Options,
+    seats: Vec<D::Seat>,
+    kinds: Vec<SeatKind>,
+    /// The table as the host last told it.
+    table: Vec<SeatState>,
+    /// When this guest's seat was covered, in its state numbers: from, and until (none while
+    /// it still is).
+    cover_spans: Vec<(u32, Option<u32>)>,
+    /// The moves made for it while covered, found by the check.
+    covered_moves: u32,
     commitment: [u8; 32],
     part: [u8; 16],
     shown: Shown,
@@ -166,12 +199,14 @@ pub struct GuestSession<D: Duel> {
     /// takes back.
     consents: Vec<(u32, Role)>,
     reveal: Option<RevealBody>,
+    reveal_ext: Option<RevealExt>,
     verdict: Option<Verdict>,
 }
 
+/// The saved form of a two-player guest's session before tables (version 1).
 #[derive(Serialize, Deserialize)]
 #[serde(bound = "")]
-struct GuestSaved<D: Duel> {
+struct GuestSavedV1<D: Duel> {
     wire: Wire,
     link: LinkState,
     seat: D::Seat,
@@ -190,6 +225,48 @@ struct GuestSaved<D: Duel> {
     consents: Vec<(u32, Role)>,
     reveal: Option<RevealBody>,
     verdict: Option<Verdict>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+struct GuestSaved<D: Duel> {
+    wire: Wire,
+    link: LinkState,
+    seat: D::Seat,
+    host: D::Seat,
+    options: D::Options,
+    kinds: Vec<SeatKind>,
+    table: Vec<SeatState>,
+    cover_spans: Vec<(u32, Option<u32>)>,
+    covered_moves: u32,
+    commitment: [u8; 32],
+    part: [u8; 16],
+    view: Vec<u8>,
+    log: Vec<Vec<u8>>,
+    n: u32,
+    broken: bool,
+    segments: Vec<Segment>,
+    acts: Vec<ActRecord>,
+    unknown: Vec<(u32, u32)>,
+    pending_act: Option<u32>,
+    asks: Asks,
+    consents: Vec<(u32, Role)>,
+    reveal: Option<RevealBody>,
+    reveal_ext: Option<RevealExt>,
+    verdict: Option<Verdict>,
+}
+
+/// The table before the host says more: the host, the computers and this guest are there.
+fn first_table(kinds: &[SeatKind], me: usize) -> Vec<SeatState> {
+    kinds
+        .iter()
+        .enumerate()
+        .map(|(i, k)| SeatState {
+            joined: *k != SeatKind::Guest || i == me,
+            presence: PresenceLine::Connected,
+            covered: false,
+        })
+        .collect()
 }
 
 const SAVE_LABEL: &str = "duel-link-guest";
@@ -215,10 +292,42 @@ impl<D: Duel> GuestSession<D> {
             Some(Incoming::Message { body, .. }) => body,
             _ => return Err(LinkError::Unexpected("this is not an invite")),
         };
-        let invite: InviteBody<D::Options, D::Seat> =
-            pack::from_bytes(&body).map_err(|_| LinkError::Malformed("an unreadable invite"))?;
-        let [a, b] = D::seats();
-        let seat = if invite.host == a { b } else { a };
+        let unreadable = LinkError::Malformed("an unreadable invite");
+        let (invite, table) =
+            read_extended::<InviteBody<D::Options, D::Seat>, TableInvite<D::Seat>>(&body)
+                .ok_or(unreadable.clone())?;
+        let seats = D::seats(&invite.options);
+        let (seat, kinds) = match table {
+            // A two-player invite: the guest is the other seat.
+            None if seats.len() == 2 && seats.contains(&invite.host) => {
+                let seat = *seats
+                    .iter()
+                    .find(|s| **s != invite.host)
+                    .expect("two seats");
+                let kinds = seats
+                    .iter()
+                    .map(|s| {
+                        if *s == seat {
+                            SeatKind::Guest
+                        } else {
+                            SeatKind::Host
+                        }
+                    })
+                    .collect();
+                (seat, kinds)
+            }
+            Some(t) => (t.guest, t.kinds),
+            None => return Err(unreadable),
+        };
+        let kind_of = |s: D::Seat| seats.iter().position(|x| *x == s).map(|i| kinds[i]);
+        if kinds.len() != seats.len()
+            || kind_of(seat) != Some(SeatKind::Guest)
+            || kind_of(invite.host) != Some(SeatKind::Host)
+            || kinds.iter().filter(|k| **k == SeatKind::Host).count() != 1
+        {
+            return Err(unreadable);
+        }
+        let me = seats.iter().position(|x| *x == seat).expect("checked");
         link.send(
             Kind::Join,
             &pack::to_bytes(&JoinBody { part }).expect("packs"),
@@ -228,6 +337,11 @@ impl<D: Duel> GuestSession<D> {
             seat,
             host: invite.host,
             options: invite.options,
+            table: first_table(&kinds, me),
+            seats,
+            kinds,
+            cover_spans: Vec::new(),
+            covered_moves: 0,
             commitment: invite.commitment,
             part,
             shown: Shown::default(),
@@ -239,6 +353,7 @@ impl<D: Duel> GuestSession<D> {
             asks: Asks::None,
             consents: Vec::new(),
             reveal: None,
+            reveal_ext: None,
             verdict: None,
         })
     }
@@ -262,6 +377,60 @@ impl<D: Duel> GuestSession<D> {
 
     pub fn room(&self) -> u32 {
         self.link.state.room
+    }
+
+    /// The table as the host last told it, every seat in order (before the start: who has
+    /// joined; then who is connected, away or cut, and whose seat is covered).
+    pub fn table(&self) -> Vec<SeatStatus<D::Seat>> {
+        self.seats
+            .iter()
+            .zip(&self.kinds)
+            .zip(&self.table)
+            .map(|((&seat, &kind), s)| SeatStatus {
+                seat,
+                kind,
+                joined: s.joined,
+                presence: s.presence,
+                covered: s.covered,
+            })
+            .collect()
+    }
+
+    /// The guest seats still missing before the start, as the host last told.
+    pub fn missing(&self) -> Vec<D::Seat> {
+        self.table()
+            .into_iter()
+            .filter(|s| !s.joined)
+            .map(|s| s.seat)
+            .collect()
+    }
+
+    /// Whether the host covers this guest's seat now (its app may play for it).
+    pub fn covered(&self) -> bool {
+        self.cover_spans
+            .last()
+            .is_some_and(|(_, end)| end.is_none())
+    }
+
+    /// How many moves the host's app made for this guest while it was covered (known at the
+    /// end, with the verdict).
+    pub fn covered_moves(&self) -> u32 {
+        self.covered_moves
+    }
+
+    /// The sentence for a refusal at this table ("the other player" at two seats).
+    pub fn refusal_sentence(&self, why: Refusal) -> &'static str {
+        why.sentence(self.seats.len())
+    }
+
+    /// The guests' seats, in seat order.
+    fn guest_seats(&self) -> Vec<D::Seat> {
+        self.seats
+            .iter()
+            .zip(&self.kinds)
+            .filter(|(_, k)| **k == SeatKind::Guest)
+            .map(|(s, _)| *s)
+            .collect()
     }
 
     /// Whether the first view has arrived.
@@ -361,9 +530,7 @@ impl<D: Duel> GuestSession<D> {
                     body,
                     ..
                 } => {
-                    if let Some(e) = self.on_message(kind, restart, ack, &body) {
-                        events.push(e);
-                    }
+                    events.extend(self.on_message(kind, restart, ack, &body));
                     if self.pending_act.is_some_and(|s| ack >= s) {
                         self.pending_act = None;
                     }
@@ -413,13 +580,56 @@ impl<D: Duel> GuestSession<D> {
         Ok(events)
     }
 
-    fn on_message(
-        &mut self,
-        kind: Kind,
-        restart: bool,
-        ack: u32,
-        body: &[u8],
-    ) -> Option<GuestEvent> {
+    fn on_message(&mut self, kind: Kind, restart: bool, ack: u32, body: &[u8]) -> Vec<GuestEvent> {
+        match kind {
+            Kind::Reveal => {
+                let Some((reveal, ext)) = read_extended::<RevealBody, RevealExt>(body) else {
+                    return Vec::new();
+                };
+                let verdict = self.check(&reveal, ext.as_ref(), ack);
+                self.reveal = Some(reveal);
+                self.reveal_ext = ext;
+                self.verdict = Some(verdict.clone());
+                let mut events = Vec::new();
+                if self.covered_moves > 0 {
+                    events.push(GuestEvent::Covered {
+                        moves: self.covered_moves,
+                    });
+                }
+                events.push(GuestEvent::Checked(verdict));
+                events
+            }
+            Kind::Table => {
+                let Ok(TableBody { seats }) = pack::from_bytes(body) else {
+                    return Vec::new();
+                };
+                if seats.len() != self.seats.len() {
+                    return Vec::new();
+                }
+                let me = self
+                    .seats
+                    .iter()
+                    .position(|s| *s == self.seat)
+                    .expect("its own seat");
+                let (was, now) = (self.covered(), seats[me].covered);
+                if now && !was {
+                    self.cover_spans.push((self.shown.n, None));
+                } else if was && !now {
+                    if let Some(last) = self.cover_spans.last_mut() {
+                        last.1 = Some(self.shown.n);
+                    }
+                }
+                self.table = seats;
+                vec![GuestEvent::Table]
+            }
+            _ => self
+                .on_message_one(kind, restart, body)
+                .into_iter()
+                .collect(),
+        }
+    }
+
+    fn on_message_one(&mut self, kind: Kind, restart: bool, body: &[u8]) -> Option<GuestEvent> {
         match kind {
             Kind::Update => {
                 let u: UpdateBody = pack::from_bytes(body).ok()?;
@@ -479,13 +689,6 @@ impl<D: Duel> GuestSession<D> {
                 }
                 self.asks = Asks::None;
                 Some(GuestEvent::TakeBackAnswered { accepted })
-            }
-            Kind::Reveal => {
-                let reveal: RevealBody = pack::from_bytes(body).ok()?;
-                let verdict = self.check(&reveal, ack);
-                self.reveal = Some(reveal);
-                self.verdict = Some(verdict.clone());
-                Some(GuestEvent::Checked(verdict))
             }
             _ => None,
         }
@@ -547,9 +750,13 @@ impl<D: Duel> GuestSession<D> {
         Ok(())
     }
 
-    /// Asks the host to agree to take back the guest's last move.
+    /// Asks the host to agree to take back the guest's last move (two-seat tables only: at
+    /// more, nothing is ever taken back).
     pub fn ask_take_back(&mut self) -> Result<(), ActError> {
         self.ready()?;
+        if !classic(&self.kinds) {
+            return Err(ActError::CannotTakeBack);
+        }
         let at = self.shown.n;
         self.asks = Asks::Guest { at };
         self.consents.push((at, Role::Guest));
@@ -584,44 +791,90 @@ impl<D: Duel> GuestSession<D> {
     /// see [`Self::verdict`].
     pub fn revealed_game(&self) -> Option<D> {
         let reveal = self.reveal.as_ref()?;
+        let (parts, covered) = self.parts_of(self.reveal_ext.as_ref());
         replay::<D>(
-            seed(&reveal.secret, &self.part),
+            seed_of(&reveal.secret, &parts),
             self.options,
             &reveal.timeline,
             self.seat,
+            (&self.guest_seats(), &covered),
             |_, _, _, _| Ok(()),
         )
         .ok()
     }
 
+    /// The seed's parts and the covered moves a reveal gives (a two-player reveal: this
+    /// guest's own part, nothing covered).
+    fn parts_of(&self, ext: Option<&RevealExt>) -> (Vec<[u8; 16]>, Vec<u32>) {
+        match ext {
+            Some(e) => (e.parts.clone(), e.covered.clone()),
+            None => (vec![self.part], Vec::new()),
+        }
+    }
+
     /// Replays the revealed game and compares it with everything this device saw and sent
     /// (up to its message `received`, the last the host had when it revealed).
-    fn check(&self, reveal: &RevealBody, received: u32) -> Verdict {
-        match self.check_inner(reveal, received) {
-            Ok(actions) => Verdict::Fair { actions },
+    fn check(&mut self, reveal: &RevealBody, ext: Option<&RevealExt>, received: u32) -> Verdict {
+        match self.check_inner(reveal, ext, received) {
+            Ok((actions, covered)) => {
+                self.covered_moves = covered;
+                Verdict::Fair { actions }
+            }
             Err(m) => Verdict::Mismatch(m),
         }
     }
 
-    fn check_inner(&self, reveal: &RevealBody, received: u32) -> Result<u32, Mismatch> {
+    fn check_inner(
+        &self,
+        reveal: &RevealBody,
+        ext: Option<&RevealExt>,
+        received: u32,
+    ) -> Result<(u32, u32), Mismatch> {
         if commitment(&reveal.secret) != self.commitment {
             return Err(Mismatch::Commitment);
         }
+        let guests = self.guest_seats();
+        let (parts, covered) = self.parts_of(ext);
+        let mine = guests.iter().position(|s| *s == self.seat);
+        if parts.len() != guests.len() || mine.and_then(|i| parts.get(i)) != Some(&self.part) {
+            return Err(Mismatch::NotYourPart);
+        }
+        let mut covered_moves = 0;
         let mut folds: Vec<Option<[u8; 32]>> = vec![None; self.segments.len()];
         let mut matched = Vec::new();
         let mut last = (0u32, [0u8; 8]);
         let game = replay::<D>(
-            seed(&reveal.secret, &self.part),
+            seed_of(&reveal.secret, &parts),
             self.options,
             &reveal.timeline,
             self.seat,
+            (&guests, &covered),
             |game, mirror, step, state| {
                 match step {
                     Some(&Step::Act {
+                        seat,
+                        guest_seq: None,
+                        ..
+                    }) if seat == self.seat => {
+                        // Made for this guest while covered: only where its seat was, or
+                        // where it did not see the game (it went back to an older save).
+                        let n = mirror.shown.n;
+                        let spanned = self
+                            .cover_spans
+                            .iter()
+                            .any(|&(from, to)| from <= n && to.is_none_or(|t| n <= t));
+                        let seen = self.segments.iter().any(|s| s.first <= n && n <= s.last);
+                        if !spanned && seen {
+                            return Err(Mismatch::Forged { state: n }.into());
+                        }
+                        covered_moves += 1;
+                    }
+                    Some(&Step::Act {
+                        seat,
                         index,
                         guest_seq: Some(seq),
                         ..
-                    }) => match self.acts.iter().find(|a| a.seq == seq) {
+                    }) if seat == self.seat => match self.acts.iter().find(|a| a.seq == seq) {
                         // A number this device has no record of, or another message than it
                         // kept under that number: it went back to an older save.
                         _ if self.unknown.iter().any(|&(a, b)| (a..=b).contains(&seq)) => {}
@@ -700,7 +953,7 @@ impl<D: Duel> GuestSession<D> {
                 return Err(Mismatch::Missing { seq: a.seq });
             }
         }
-        Ok(reveal.timeline.actions())
+        Ok((reveal.timeline.actions(), covered_moves))
     }
 
     /// The session as text, to keep on the device after every change.
@@ -711,7 +964,12 @@ impl<D: Duel> GuestSession<D> {
                 wire: D::WIRE,
                 link: self.link.state.clone(),
                 seat: self.seat,
+                host: self.host,
                 options: self.options,
+                kinds: self.kinds.clone(),
+                table: self.table.clone(),
+                cover_spans: self.cover_spans.clone(),
+                covered_moves: self.covered_moves,
                 commitment: self.commitment,
                 part: self.part,
                 view: self.shown.view.clone(),
@@ -725,20 +983,79 @@ impl<D: Duel> GuestSession<D> {
                 asks: self.asks,
                 consents: self.consents.clone(),
                 reveal: self.reveal.clone(),
+                reveal_ext: self.reveal_ext.clone(),
                 verdict: self.verdict.clone(),
             },
         )
     }
 
+    /// Reads a saved session (of this version, or a two-player one of before).
     pub fn load(text: &str) -> Result<Self, SaveError> {
-        let s: GuestSaved<D> = read_save(SAVE_LABEL, text)?;
+        let (version, bytes) = read_save_bytes(SAVE_LABEL, text)?;
+        let s: GuestSaved<D> = if version == 1 {
+            let o: GuestSavedV1<D> = unpack_save(&bytes)?;
+            let seats = D::seats(&o.options);
+            let host = *seats
+                .iter()
+                .find(|x| **x != o.seat)
+                .ok_or(SaveError::Damaged("a table of one".into()))?;
+            let kinds: Vec<SeatKind> = seats
+                .iter()
+                .map(|x| {
+                    if *x == o.seat {
+                        SeatKind::Guest
+                    } else {
+                        SeatKind::Host
+                    }
+                })
+                .collect();
+            let me = seats.iter().position(|x| *x == o.seat).unwrap_or(0);
+            GuestSaved {
+                wire: o.wire,
+                link: o.link,
+                seat: o.seat,
+                host,
+                options: o.options,
+                table: first_table(&kinds, me),
+                kinds,
+                cover_spans: Vec::new(),
+                covered_moves: 0,
+                commitment: o.commitment,
+                part: o.part,
+                view: o.view,
+                log: o.log,
+                n: o.n,
+                broken: o.broken,
+                segments: o.segments,
+                acts: o.acts,
+                unknown: o.unknown,
+                pending_act: o.pending_act,
+                asks: o.asks,
+                consents: o.consents,
+                reveal: o.reveal,
+                reveal_ext: None,
+                verdict: o.verdict,
+            }
+        } else {
+            unpack_save(&bytes)?
+        };
         check_wire(s.wire, D::WIRE)?;
-        let [a, b] = D::seats();
+        let seats = D::seats(&s.options);
+        if seats.len() != s.kinds.len() || seats.len() != s.table.len() {
+            return Err(SaveError::Damaged(
+                "its table does not fit its options".into(),
+            ));
+        }
         Ok(GuestSession {
             link: Link::from_state(s.link),
             seat: s.seat,
-            host: if s.seat == a { b } else { a },
+            host: s.host,
             options: s.options,
+            seats,
+            kinds: s.kinds,
+            table: s.table,
+            cover_spans: s.cover_spans,
+            covered_moves: s.covered_moves,
             commitment: s.commitment,
             part: s.part,
             shown: Shown::new(s.view, s.log, s.n),
@@ -750,6 +1067,7 @@ impl<D: Duel> GuestSession<D> {
             asks: s.asks,
             consents: s.consents,
             reveal: s.reveal,
+            reveal_ext: s.reveal_ext,
             verdict: s.verdict,
         })
     }
@@ -775,6 +1093,7 @@ fn replay<D: Duel>(
     options: D::Options,
     timeline: &Timeline,
     guest: D::Seat,
+    (guests, covered): (&[D::Seat], &[u32]),
     mut visit: impl FnMut(
         &D,
         &Mirror<D>,
@@ -788,7 +1107,10 @@ fn replay<D: Duel>(
         visit(&game, &mirror, None, Some((u.n, u.digest)))?;
     }
     let mut reader = timeline.reader();
-    while let Some(step) = reader.next(&game, guest).map_err(ReplayError::Game)? {
+    while let Some(step) = reader
+        .next(&game, guests, covered)
+        .map_err(ReplayError::Game)?
+    {
         visit(&game, &mirror, Some(&step), None)?;
         let rewound = match step {
             Step::Act { seat, action, .. } => {

@@ -38,9 +38,19 @@ pub fn commitment(secret: &[u8; 32]) -> [u8; 32] {
 
 /// The game's seed from the host's secret and the guest's random part: neither player can
 /// choose it alone (the host is bound by its commitment, the guest never sees the secret
-/// before the end).
+/// before the end). [`seed_of`] with one part.
 pub fn seed(secret: &[u8; 32], guest_part: &[u8; 16]) -> u64 {
-    let full = sha256(&[b"duel-link seed", secret, guest_part]);
+    seed_of(secret, std::slice::from_ref(guest_part))
+}
+
+/// The seed of a table: SHA-256 of the host's secret and every guest's random part, in seat
+/// order. No device can choose it alone: the host is bound by its commitment, sent before any
+/// part, and no guest sees the secret or another guest's part before the end. With one guest
+/// it is exactly the two-player seed.
+pub fn seed_of(secret: &[u8; 32], parts: &[[u8; 16]]) -> u64 {
+    let mut all: Vec<&[u8]> = vec![b"duel-link seed", secret];
+    all.extend(parts.iter().map(|p| &p[..]));
+    let full = sha256(&all);
     let mut b = [0u8; 8];
     b.copy_from_slice(&full[..8]);
     u64::from_le_bytes(b)
@@ -68,5 +78,15 @@ mod tests {
         assert_ne!(seed(&s, &g), seed(&s2, &g));
         assert_ne!(seed(&s, &g), seed(&s, &g2));
         assert_ne!(commitment(&s), commitment(&s2));
+        // A table's seed: every part counts, in its place.
+        let h = [3u8; 16];
+        assert_eq!(seed_of(&s, &[g]), seed(&s, &g));
+        assert_ne!(seed_of(&s, &[g, h]), seed_of(&s, &[h, g]));
+        assert_ne!(seed_of(&s, &[g, h]), seed_of(&s, &[g, g2]));
+        // Pinned: the two-player formula of before.
+        assert_eq!(seed(&[1; 32], &[2; 16]), {
+            let full = sha256(&[b"duel-link seed", &[1; 32], &[2; 16]]);
+            u64::from_le_bytes(full[..8].try_into().unwrap())
+        });
     }
 }

@@ -109,6 +109,8 @@ pub mod code;
 pub mod connection;
 pub mod delta;
 mod duel;
+#[cfg(feature = "egr")]
+pub mod egr;
 #[cfg(feature = "evr")]
 pub mod evr;
 pub mod frame;
@@ -126,5 +128,5 @@ mod timeline;
 pub use duel::{packed_log, packed_view, read_packed, Duel, Engine};
 pub use frame::{LinkError, Role, Wire, PROTOCOL};
 pub use guest::{GuestEvent, GuestSession, Mismatch, Verdict};
-pub use host::{Cheat, HostEvent, HostPhase, HostSession};
-pub use session::{ActError, Refusal, SaveError};
+pub use host::{Cheat, HostEvent, HostPhase, HostSession, TableError};
+pub use session::{ActError, Presence, PresenceLine, Refusal, SaveError, SeatKind, SeatStatus};

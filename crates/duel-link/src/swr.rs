@@ -7,7 +7,7 @@
 
 use crate::duel::Engine;
 use crate::frame::Wire;
-use swr_engine::{Action, GameState, LogEvent, PlayerView, Side};
+use swr_engine::{Action, GameOptions, GameState, LogEvent, PlayerView, Side};
 
 /// The game as the link plays it.
 pub type SwrDuel = swr_engine::Game;
@@ -18,7 +18,9 @@ impl Engine for GameState {
         rules: swr_engine::SAVE_FORMAT_VERSION,
         layout: 2,
     };
-    const SEATS: [Side; 2] = [Side::Rebel, Side::Empire];
+    fn seats(_: &GameOptions) -> Vec<Side> {
+        vec![Side::Rebel, Side::Empire]
+    }
 
     fn set_log(view: &mut PlayerView, log: Vec<LogEvent>) {
         view.log = log;

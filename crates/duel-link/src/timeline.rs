@@ -1,8 +1,12 @@
 //! Everything the host's game went through, in order: each action (who, as its index among
 //! that seat's legal actions of the moment, in as few bits as the choice needs, as the
-//! share codes do) and each take-back. The guest's actions also carry the number of the
-//! message that asked for them (gamma-coded gaps, one bit when consecutive), so that the
-//! guest can check at the end that every move made in its name was one it sent.
+//! share codes do) and each take-back. Each guest's actions also carry the number of the
+//! message that asked for them on that guest's link (gamma-coded gaps from that guest's
+//! previous one, one bit when consecutive), so that each guest can check at the end that
+//! every move made in its name was one it sent. A move the host's app made for a covered
+//! guest carries no number; the reveal lists those moves (their numbers among the actions),
+//! and the reader is given that list. With one guest and no cover, the bits are exactly those
+//! of the two-player timelines of before.
 //!
 //! The host keeps it (its saved game is its seed and this) and reveals it at the end.
 
@@ -16,6 +20,8 @@ pub(crate) struct Timeline {
     actions: u32,
     /// `(actions before it, the history's length after it)`.
     take_backs: Vec<(u32, u32)>,
+    /// The number of the last guest message recorded, whichever guest's (only kept for the
+    /// saved layout: each guest's own last number is the host's business).
     last_guest_seq: u32,
 }
 
@@ -26,7 +32,8 @@ pub(crate) enum Step<S, A> {
         seat: S,
         action: A,
         index: usize,
-        /// The guest's message that asked for it (the guest's actions only).
+        /// The guest's message that asked for it (a guest's actions only, and none for a
+        /// move made for a covered guest).
         guest_seq: Option<u32>,
     },
     TakeBack {
@@ -62,19 +69,20 @@ impl Timeline {
     }
 
     /// Records an action: the seat at `pos` among the `to_act` seats to act chose its legal
-    /// action number `index` of `legal`.
+    /// action number `index` of `legal`; a guest's, with the number of its message and of
+    /// that guest's previous one recorded (0 for none).
     pub fn push_sized(
         &mut self,
         pos: usize,
         to_act: usize,
         index: usize,
         legal: usize,
-        guest_seq: Option<u32>,
+        guest_seq: Option<(u32, u32)>,
     ) {
         self.put(pos as u64, width(to_act));
         self.put(index as u64, width(legal));
-        if let Some(seq) = guest_seq {
-            self.put_gamma((seq - self.last_guest_seq) as u64);
+        if let Some((seq, prev)) = guest_seq {
+            self.put_gamma((seq - prev) as u64);
             self.last_guest_seq = seq;
         }
         self.actions += 1;
@@ -94,7 +102,7 @@ impl Timeline {
             at: 0,
             done: 0,
             tb: 0,
-            last_guest: 0,
+            last_guest: Vec::new(),
         }
     }
 }
@@ -105,7 +113,8 @@ pub(crate) struct Reader<'a> {
     at: u64,
     done: u32,
     tb: usize,
-    last_guest: u32,
+    /// Each guest's last message number, by its place among the guests.
+    last_guest: Vec<u32>,
 }
 
 impl Reader<'_> {
@@ -135,12 +144,14 @@ impl Reader<'_> {
         Ok((1 << zeros) | self.take(zeros)?)
     }
 
-    /// The next step, read against `game` as it is now; `None` at the end.
+    /// The next step, read against `game` as it is now (`guests`: the guests' seats, in
+    /// seat order; `covered`: the actions made for a covered guest); `None` at the end.
     #[allow(clippy::type_complexity)]
     pub fn next<D: Duel>(
         &mut self,
         game: &D,
-        guest: D::Seat,
+        guests: &[D::Seat],
+        covered: &[u32],
     ) -> Result<Option<Step<D::Seat, D::Action>>, String> {
         if let Some(&(at, len)) = self.t.take_backs.get(self.tb) {
             if at == self.done {
@@ -165,13 +176,18 @@ impl Reader<'_> {
         let legal = game.legal(seat);
         let index = self.take(width(legal.len()))? as usize;
         let action = *legal.get(index).ok_or("an action that was not legal")?;
-        let guest_seq = if seat == guest {
-            let gap = self.take_gamma()?;
-            self.last_guest = u32::try_from(self.last_guest as u64 + gap)
-                .map_err(|_| "a damaged message number in the history")?;
-            Some(self.last_guest)
-        } else {
-            None
+        let guest = guests.iter().position(|g| *g == seat);
+        let guest_seq = match guest {
+            Some(g) if !covered.contains(&self.done) => {
+                if self.last_guest.len() < guests.len() {
+                    self.last_guest.resize(guests.len(), 0);
+                }
+                let gap = self.take_gamma()?;
+                self.last_guest[g] = u32::try_from(self.last_guest[g] as u64 + gap)
+                    .map_err(|_| "a damaged message number in the history")?;
+                Some(self.last_guest[g])
+            }
+            _ => None,
         };
         self.done += 1;
         Ok(Some(Step::Act {

@@ -41,8 +41,8 @@ impl<R: Engine> Duel for Probe<R> {
 
     const WIRE: frame::Wire = R::WIRE;
 
-    fn seats() -> [R::Side; 2] {
-        R::SEATS
+    fn seats(options: &R::Options) -> Vec<R::Side> {
+        R::seats(options)
     }
     fn start(_: u64, _: R::Options) -> Self {
         unreachable!("a probe is made from a sample")
@@ -347,7 +347,7 @@ fn wire_layouts_are_pinned() {
         let mut rng = Rng::new(seed);
         let mut all = Vec::new();
         for _ in 0..200 {
-            for seat in R::SEATS {
+            for seat in R::seats(&options) {
                 all.extend(packed_view(game.state(), seat));
                 for e in packed_log::<R>(game.entries(), seat) {
                     all.extend(e);
