@@ -2,6 +2,8 @@
 //! driver that plays whole games host against guest through it with random legal moves.
 #![allow(dead_code)]
 
+pub mod table;
+
 use duel_link::{Duel, GuestEvent, GuestSession, HostEvent, HostSession, LinkError, Role, Verdict};
 use game_kit::Rng;
 
