@@ -11,8 +11,8 @@ use common::table::*;
 use common::*;
 use duel_link::egr::EgrDuel;
 use duel_link::{
-    ActError, Cheat, Duel, GuestEvent, GuestSession, HostSession, Mismatch, Presence,
-    PresenceLine, Refusal, SeatKind, Verdict,
+    ActError, Cheat, Duel, GuestEvent, GuestSession, HostSession, Mismatch, Presence, PresenceLine,
+    Refusal, SeatKind, Verdict,
 };
 use egr_engine::{GameOptions, Seat};
 use game_kit::Rng;
@@ -65,10 +65,7 @@ fn whole_egr_tables_of_3_4_and_5_over_a_bad_transport_end_with_every_check_passi
             assert!(t.views_agree());
             let game = t.host.game().unwrap();
             for g in &t.guests {
-                assert_eq!(
-                    g.session.revealed_game().unwrap().history(),
-                    game.history()
-                );
+                assert_eq!(g.session.revealed_game().unwrap().history(), game.history());
             }
             eprintln!(
                 "egr {n} seats, seed {seed}: {} actions, {} ticks, {} messages ({} dropped)",
@@ -84,24 +81,25 @@ fn whole_egr_tables_of_3_4_and_5_over_a_bad_transport_end_with_every_check_passi
 
 #[test]
 fn before_the_start_every_joined_guest_is_told_who_is_still_missing() {
-    let mut host = HostSession::<EgrDuel>::table(
-        egr(4),
-        kinds(4, 0, &[2]),
-        secret(1),
-        500,
-    )
-    .unwrap();
+    let mut host =
+        HostSession::<EgrDuel>::table(egr(4), kinds(4, 0, &[2]), secret(1), 500).unwrap();
     assert_eq!(host.guest_seats(), vec![Seat(1), Seat(3)]);
     assert_eq!(host.missing(), vec![Seat(1), Seat(3)]);
     // Each invite names its seat, and its link's room follows the table's.
-    let mut a = GuestSession::<EgrDuel>::join_code(&host.invite_code_for(Seat(1)).unwrap(), part(1))
-        .unwrap();
-    let mut b = GuestSession::<EgrDuel>::join_code(&host.invite_code_for(Seat(3)).unwrap(), part(2))
-        .unwrap();
+    let mut a =
+        GuestSession::<EgrDuel>::join_code(&host.invite_code_for(Seat(1)).unwrap(), part(1))
+            .unwrap();
+    let mut b =
+        GuestSession::<EgrDuel>::join_code(&host.invite_code_for(Seat(3)).unwrap(), part(2))
+            .unwrap();
     assert_eq!((a.seat(), a.host_seat(), a.room()), (Seat(1), Seat(0), 500));
     assert_eq!((b.seat(), b.room()), (Seat(3), 501));
     assert_eq!(a.missing(), vec![Seat(3)]);
-    assert_eq!(host.invite_code_for(Seat(2)), None, "a computer has no invite");
+    assert_eq!(
+        host.invite_code_for(Seat(2)),
+        None,
+        "a computer has no invite"
+    );
     let kinds_seen: Vec<SeatKind> = a.table().iter().map(|s| s.kind).collect();
     assert_eq!(kinds_seen, kinds(4, 0, &[2]));
     // A joins: the game waits for B, and A is told so.
@@ -151,7 +149,9 @@ fn before_the_start_every_joined_guest_is_told_who_is_still_missing() {
         a.refusal_sentence(Refusal::NotYourTurn),
         "Your move was not played: it is not your turn."
     );
-    assert!(a.refusal_sentence(Refusal::Stale).contains("another player"));
+    assert!(a
+        .refusal_sentence(Refusal::Stale)
+        .contains("another player"));
     // A table needs one host and one kind per seat.
     assert!(HostSession::<EgrDuel>::table(egr(3), kinds(4, 0, &[]), secret(1), 1).is_err());
     assert!(HostSession::<EgrDuel>::table(
@@ -222,7 +222,9 @@ fn the_host_reloading_resumes_after_one_hello_per_guest_losing_and_repeating_not
         assert_all_fair(&t, &format!("host reloaded, seed {seed}"));
         for g in &t.guests {
             assert!(
-                !g.events.iter().any(|e| matches!(e, GuestEvent::Resynced { .. })),
+                !g.events
+                    .iter()
+                    .any(|e| matches!(e, GuestEvent::Resynced { .. })),
                 "nothing needed a restart"
             );
         }
@@ -251,10 +253,17 @@ fn presence_and_covered_seats_are_told_to_every_guest_and_covered_moves_are_repo
     // Guest 1 (seat 2) goes away; the host's app says so, then covers its seat.
     let away = t.guests[1].seat;
     t.guests[1].away = true;
-    assert!(t.host.set_presence(away, Presence::Away { since_ms: 10_000 }, 25_000));
+    assert!(t
+        .host
+        .set_presence(away, Presence::Away { since_ms: 10_000 }, 25_000));
     // Not told twice for the same line.
-    assert!(!t.host.set_presence(away, Presence::Away { since_ms: 10_000 }, 26_000));
-    assert_eq!(t.host.act_for(away, egr_legal(&t, away)), Err(ActError::NotYourSeat));
+    assert!(!t
+        .host
+        .set_presence(away, Presence::Away { since_ms: 10_000 }, 26_000));
+    assert_eq!(
+        t.host.act_for(away, egr_legal(&t, away)),
+        Err(ActError::NotYourSeat)
+    );
     t.host.cover(away, true).unwrap();
     assert!(t.host.plays(away));
     for _ in 0..5 {
@@ -294,7 +303,9 @@ fn presence_and_covered_seats_are_told_to_every_guest_and_covered_moves_are_repo
     }
     assert!(!t.guests[1].session.covered());
     let line = t.guests[1].session.table();
-    assert!(line.iter().all(|s| s.presence == PresenceLine::Connected && !s.covered));
+    assert!(line
+        .iter()
+        .all(|s| s.presence == PresenceLine::Connected && !s.covered));
     t.play_out(&mut net, &mut rng, 400_000);
     assert_all_fair(&t, "after a cover");
     assert!(t.guests[1].session.covered_moves() as usize >= made_for);
@@ -336,7 +347,10 @@ fn a_cheating_host_is_caught_by_each_guest_it_wrongs() {
     // saw (or, revealing the secret it played with, its commitment fails).
     for v in cheated(3, 0, Cheat::PlayOtherSecret(secret(99)), 1) {
         assert!(
-            matches!(v, Verdict::Mismatch(Mismatch::Shown { .. } | Mismatch::OtherStart)),
+            matches!(
+                v,
+                Verdict::Mismatch(Mismatch::Shown { .. } | Mismatch::OtherStart)
+            ),
             "{v:?}"
         );
     }
@@ -352,10 +366,7 @@ fn a_cheating_host_is_caught_by_each_guest_it_wrongs() {
     );
     // A changed move of the host's own: the game the guests saw is not the one revealed.
     let v = cheated(3, 2, Cheat::ChangeOwnMove(6), 4);
-    assert!(
-        v.iter().any(|v| matches!(v, Verdict::Mismatch(_))),
-        "{v:?}"
-    );
+    assert!(v.iter().any(|v| matches!(v, Verdict::Mismatch(_))), "{v:?}");
     // A move in a guest's name said to be made for it while covered, when it never was.
     let v = cheated(3, 0, Cheat::ForgeCovered { seat: 1, n: 3 }, 5);
     assert!(
@@ -366,4 +377,223 @@ fn a_cheating_host_is_caught_by_each_guest_it_wrongs() {
         unreachable!()
     };
     assert!(m.to_string().contains("your seat was not covered"), "{m}");
+}
+
+/// A hidden state dealt from one guest's knowledge (its view: Galactic Rebellion's sampler
+/// rebuilds the bag, the decks and the tiles still to be drawn, and a new generator), with
+/// that guest's log; every other seat's legal actions are the true ones (they are chosen
+/// on other devices, or by the host, and never sent to this guest). `apply` moves on to the
+/// next state dealt.
+#[derive(Clone)]
+struct Probe {
+    state: egr_engine::GameState,
+    log: Vec<egr_engine::LogEvent>,
+    others: Vec<(Seat, Vec<egr_engine::Action>)>,
+    guest: Seat,
+    next: Option<Box<Probe>>,
+}
+
+impl Duel for Probe {
+    type Seat = Seat;
+    type Action = egr_engine::Action;
+    type Options = GameOptions;
+    type View = egr_engine::PlayerView;
+    const WIRE: duel_link::frame::Wire = EgrDuel::WIRE;
+
+    fn seats(options: &GameOptions) -> Vec<Seat> {
+        EgrDuel::seats(options)
+    }
+    fn start(_: u64, _: GameOptions) -> Self {
+        unreachable!("a probe is made from a sample")
+    }
+    fn to_act(&self) -> Vec<Seat> {
+        game_kit::Shareable::to_act(&self.state)
+    }
+    fn legal(&self, seat: Seat) -> Vec<egr_engine::Action> {
+        if seat == self.guest {
+            self.state.legal_actions(seat)
+        } else {
+            self.others
+                .iter()
+                .find(|(s, _)| *s == seat)
+                .map(|(_, l)| l.clone())
+                .unwrap_or_default()
+        }
+    }
+    fn apply(&mut self, _: Seat, _: egr_engine::Action) -> Result<(), String> {
+        let next = self.next.take().ok_or("no next state")?;
+        *self = *next;
+        Ok(())
+    }
+    fn history_len(&self) -> usize {
+        0
+    }
+    fn take_back_point(&self, _: Seat) -> Option<usize> {
+        None
+    }
+    fn truncate(&mut self, _: usize) {
+        unreachable!("no take-backs at tables")
+    }
+    fn view_bytes(&self, seat: Seat) -> Vec<u8> {
+        duel_link::packed_view(&self.state, seat)
+    }
+    fn log_len(&self) -> usize {
+        self.log.len()
+    }
+    fn log_bytes(&self, seat: Seat, from: usize) -> Vec<Vec<u8>> {
+        if seat != self.guest {
+            return Vec::new();
+        }
+        self.log[from..]
+            .iter()
+            .map(|e| duel_link::pack::to_bytes(e).unwrap())
+            .collect()
+    }
+    fn view(&self, seat: Seat) -> egr_engine::PlayerView {
+        game_kit::Rules::view_with_log(&self.state, seat, self.log.clone())
+    }
+    fn read_view(view: &[u8], log: &[Vec<u8>]) -> Result<egr_engine::PlayerView, String> {
+        duel_link::read_packed::<egr_engine::GameState>(view, log)
+    }
+    fn legal_in(view: &egr_engine::PlayerView) -> &[egr_engine::Action] {
+        &view.legal_actions
+    }
+}
+
+#[derive(Debug, Default)]
+struct Tally {
+    compared: usize,
+    differed: usize,
+    unsampled: usize,
+}
+
+fn probe(game: &EgrDuel, guest: Seat, seed: u64, tally: &mut Tally) -> Option<Probe> {
+    let options = game.options();
+    let sample = egr_engine::sampling::sample(&game.view(guest), &options, seed).ok()?;
+    if duel_link::packed_view(&sample, guest) != duel_link::packed_view(game.state(), guest) {
+        tally.unsampled += 1;
+        return None;
+    }
+    if sample != *game.state() {
+        tally.differed += 1;
+    }
+    Some(Probe {
+        state: sample,
+        log: game.log_for(guest, 0).cloned().collect(),
+        others: EgrDuel::seats(&options)
+            .into_iter()
+            .filter(|s| *s != guest)
+            .map(|s| (s, game.state().legal_actions(s)))
+            .collect(),
+        guest,
+        next: None,
+    })
+}
+
+/// The messages for `seat`, the reveal left out.
+fn for_seat(out: &[(Seat, Vec<u8>)], seat: Seat) -> Vec<Vec<u8>> {
+    out.iter()
+        .filter(|(s, m)| {
+            *s == seat
+                && duel_link::frame::parse(m, EgrDuel::WIRE)
+                    .is_ok_and(|p| p.header.kind != duel_link::frame::Kind::Reveal)
+        })
+        .map(|(_, m)| m.clone())
+        .collect()
+}
+
+#[test]
+fn no_byte_sent_to_a_guest_depends_on_what_it_may_not_see_at_any_table() {
+    // Before and after every change (a guest's move reaching the host, or a move the host's
+    // app makes for itself or a computer), each guest's knowledge is dealt into another full
+    // state; a second host holding it, given the same input, sends that guest byte for byte
+    // what the true host sent it.
+    let mut tally = Tally::default();
+    for (seed, n, host_at, computers) in [
+        (1u64, 3u8, 0, vec![]),
+        (2, 4, 1, vec![3]),
+        (3, 5, 4, vec![0]),
+    ] {
+        let mut t =
+            open_table::<EgrDuel>(egr(n), kinds(n as usize, host_at, &computers), 90 + seed);
+        let seats: Vec<Seat> = t.guests.iter().map(|g| g.seat).collect();
+        let mut rng = Rng::new(seed);
+        let out = t.host.take_outgoing_all();
+        for (s, m) in out {
+            let i = seats.iter().position(|x| *x == s).unwrap();
+            t.guests[i].session.receive(&m).unwrap();
+        }
+        let mut changes = 0u64;
+        while !t.over() {
+            let game = t.host.game().unwrap().clone();
+            let before: Vec<Option<Probe>> = seats
+                .iter()
+                .map(|&g| probe(&game, g, rng.next_u64(), &mut tally))
+                .collect();
+            let pre = t.host.clone();
+            // A guest's move if one may, else the host's app's.
+            let mover = t
+                .guests
+                .iter()
+                .position(|g| !g.session.waiting() && !g.session.legal().is_empty());
+            let input = if let Some(i) = mover {
+                let k = t.guests[i].session.legal().len();
+                t.guests[i].session.act_index(rng.below(k)).unwrap();
+                let messages = t.guests[i].session.take_outgoing();
+                for m in &messages {
+                    t.host.receive(m).unwrap();
+                }
+                Ok(messages)
+            } else {
+                let seat = *game
+                    .to_act()
+                    .iter()
+                    .find(|s| t.host.plays(**s))
+                    .expect("someone can move");
+                let legal = game.legal(seat);
+                let a = legal[rng.below(legal.len())];
+                t.host.act_for(seat, a).unwrap();
+                Err((seat, a))
+            };
+            let out = t.host.take_outgoing_all();
+            for (i, (&g, before)) in seats.iter().zip(before).enumerate() {
+                let after = probe(t.host.game().unwrap(), g, rng.next_u64(), &mut tally);
+                let (Some(mut before), Some(after)) = (before, after) else {
+                    continue;
+                };
+                before.next = Some(Box::new(after));
+                let mut fork = pre.with_game(before);
+                match &input {
+                    Ok(messages) => messages.iter().for_each(|m| {
+                        fork.receive(m).unwrap();
+                    }),
+                    Err((seat, a)) => fork.act_for(*seat, *a).unwrap(),
+                }
+                assert_eq!(
+                    for_seat(&fork.take_outgoing_all(), g),
+                    for_seat(&out, g),
+                    "{n} seats, change {changes}: the bytes to guest {i} differ"
+                );
+                tally.compared += 1;
+            }
+            for (s, m) in out {
+                let i = seats.iter().position(|x| *x == s).unwrap();
+                t.guests[i].session.receive(&m).unwrap();
+            }
+            for i in 0..seats.len() {
+                for m in t.guests[i].session.take_outgoing() {
+                    let _ = t.host.receive(&m);
+                }
+            }
+            changes += 1;
+            assert!(changes < 20_000);
+        }
+        assert_all_fair(&t, &format!("secrecy, {n} seats"));
+    }
+    eprintln!("egr tables: {tally:?}");
+    assert!(
+        tally.compared > 500 && tally.differed > tally.compared / 2,
+        "{tally:?}"
+    );
+    assert!(tally.unsampled < tally.compared / 20, "{tally:?}");
 }

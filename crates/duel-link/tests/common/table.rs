@@ -136,8 +136,7 @@ pub fn open_with<D: Duel>(mut host: HostSession<D>, seed: u64) -> Table<D> {
     for (i, &seat) in seats.iter().enumerate() {
         assert_eq!(host.missing(), seats[i..].to_vec());
         let invite = host.invite_code_for(seat).unwrap();
-        let mut g =
-            GuestSession::<D>::join_code(&invite, part(seed * 10 + i as u64)).unwrap();
+        let mut g = GuestSession::<D>::join_code(&invite, part(seed * 10 + i as u64)).unwrap();
         assert_eq!(g.seat(), seat, "the invite names the seat");
         let events = host.receive_code(&g.reply_code()).unwrap();
         assert!(events.contains(&HostEvent::Arrived), "{events:?}");
@@ -167,7 +166,10 @@ pub fn open_with<D: Duel>(mut host: HostSession<D>, seed: u64) -> Table<D> {
 impl<D: Duel> Table<D> {
     fn note(&mut self, e: LinkError) {
         let expected = e.is_harmless() || self.lenient && matches!(e, LinkError::Tampered { .. });
-        assert!(expected, "an error on a transport that only loses and reorders: {e}");
+        assert!(
+            expected,
+            "an error on a transport that only loses and reorders: {e}"
+        );
         self.harmless += 1;
     }
 
@@ -328,8 +330,8 @@ impl<D: Duel> Table<D> {
     where
         D::View: PartialEq,
     {
-        self.guests.iter().all(|g| {
-            g.session.view() == self.host.game().map(|game| game.view(g.seat))
-        })
+        self.guests
+            .iter()
+            .all(|g| g.session.view() == self.host.game().map(|game| game.view(g.seat)))
     }
 }
