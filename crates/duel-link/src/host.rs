@@ -467,6 +467,20 @@ impl<D: Duel> HostSession<D> {
         self.guests.iter_mut().for_each(|g| g.link.tick());
     }
 
+    /// On a timer while the guest seat `seat` is connected: [`Self::tick`] on its link only
+    /// (a link with no connection would pile up resends for nobody).
+    pub fn tick_for(&mut self, seat: D::Seat) {
+        if let Some(i) = self.guest_index(seat) {
+            self.guests[i].link.tick();
+        }
+    }
+
+    /// The room of the guest seat `seat`'s link: the one its invite and its reconnection
+    /// links carry (each guest's link has its own, so that a code finds its link).
+    pub fn room_of(&self, seat: D::Seat) -> Option<u32> {
+        self.guest_index(seat).map(|i| guest_room(self.room, i))
+    }
+
     /// Whether a hello after a reconnection is still waiting for a guest's answer.
     pub fn reconnecting(&self) -> bool {
         self.guests.iter().any(|g| g.link.hello_open())

@@ -1,8 +1,9 @@
-//! Online play on a page, for any two-player game (`duel_link::Duel`): the session of one
-//! side ([`duel_link::HostSession`] or [`duel_link::GuestSession`]), the WebRTC connection
-//! that carries its messages ([`peer`]) or, where there is none, play by codes, the codes the
-//! players exchange to pair, and the page's copy of all of it in localStorage. Each game's
-//! online page renders the table from [`Online::view`] and sends moves through
+//! Online play on a page, for any game on `duel_link` (`Duel`): the session of one side
+//! ([`duel_link::HostSession`] or [`duel_link::GuestSession`]), a [`Line`] to each other
+//! device (a guest's to its host; a host's to each guest seat: a star), each with the WebRTC
+//! connection that carries its messages ([`peer`]) or, where there is none, play by codes and
+//! the codes the players exchange to pair, and the page's copy of all of it in localStorage.
+//! Each game's online page renders the table from [`Online::view`] and sends moves through
 //! [`Online::act`]; the pairing screens and the connection indicator are [`screens`].
 //!
 //! The order of every change: the session changes, it is saved, and only then are its
@@ -14,7 +15,10 @@ pub mod qr;
 pub mod screens;
 
 use duel_link::code::Pairing;
-use duel_link::{Duel, GuestEvent, GuestSession, HostEvent, HostPhase, HostSession, Verdict};
+use duel_link::{
+    Duel, GuestEvent, GuestSession, HostEvent, HostPhase, HostSession, Presence, SeatKind,
+    SeatStatus, Verdict,
+};
 use leptos::prelude::*;
 use peer::{Peer, PeerEvents, PeerState};
 use std::rc::Rc;
@@ -50,14 +54,85 @@ pub enum Stage {
     Handed { reply: String },
 }
 
-/// The online game on this page: every field a handle, so it is `Copy`.
+/// One other device and how this one talks to it: for a guest, its host; for a host, one
+/// guest seat (`to`). Its pairing, connection and last word are its own; the game is the
+/// page's ([`Online`]). Every field a handle, so it is `Copy`.
+pub struct Line<D: Duel + 'static> {
+    /// The guest seat at the other end, on a host's page (none on a guest's).
+    to: StoredValue<Option<D::Seat>, LocalStorage>,
+    peer: StoredValue<Option<Peer>, LocalStorage>,
+    /// The name of this line's last offer ([`Pairing::name_of`]): a reply must answer it.
+    offered: StoredValue<Option<[u8; 4]>>,
+    /// The name of the last offer answered on this line.
+    answered: StoredValue<Option<[u8; 4]>>,
+    /// The game is played by codes on this line: the last pairing code made or read for it
+    /// was codes-only, or this browser cannot connect directly. Not saved: after a reload, a
+    /// browser that can connect offers links again, and play by codes stays under Connection.
+    pub by_codes: RwSignal<bool>,
+    /// Where this line's pairing is.
+    pub stage: RwSignal<Stage>,
+    pub connection: RwSignal<PeerState>,
+    /// When the last message came over this line (ms, page clock).
+    pub heard: RwSignal<f64>,
+}
+
+impl<D: Duel + 'static> Clone for Line<D> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<D: Duel + 'static> Copy for Line<D> {}
+
+impl<D: Duel + 'static> Line<D> {
+    fn new(to: Option<D::Seat>, by_codes: bool) -> Line<D> {
+        Line {
+            to: StoredValue::new_local(to),
+            peer: StoredValue::new_local(None),
+            offered: StoredValue::new(None),
+            answered: StoredValue::new(None),
+            by_codes: RwSignal::new(by_codes),
+            stage: RwSignal::new(Stage::Choose),
+            connection: RwSignal::new(PeerState::Closed),
+            heard: RwSignal::new(0.0),
+        }
+    }
+
+    /// The guest seat at the other end (a host's line).
+    pub fn to(&self) -> Option<D::Seat> {
+        self.to.get_value()
+    }
+
+    /// Changed only when it changes: the screens that show it are not drawn again (a code
+    /// made or typed in them is kept).
+    fn set_by_codes(&self, by_codes: bool) {
+        if self.by_codes.get_untracked() != by_codes {
+            self.by_codes.set(by_codes);
+        }
+    }
+
+    /// Drops the connection and forgets the pairing.
+    fn close(&self, by_codes: bool) {
+        self.peer.set_value(None);
+        self.offered.set_value(None);
+        self.answered.set_value(None);
+        self.connection.set(PeerState::Closed);
+        self.set_by_codes(by_codes);
+    }
+}
+
+/// The online game on this page: every field a handle, so it is `Copy`. The first [`Line`]
+/// (to the host, or to the first guest seat) is always there, its handles also fields of
+/// this (`stage`, `connection`, `by_codes`, `heard`), which is all a two-player page uses; a
+/// host's table of more seats has one more line per further guest seat.
 pub struct Online<D: Duel + 'static> {
     seat: StoredValue<Option<Seat<D>>, LocalStorage>,
+    /// The first line's handles.
     peer: StoredValue<Option<Peer>, LocalStorage>,
-    /// The name of this device's last offer ([`Pairing::name_of`]): a reply must answer it.
     offered: StoredValue<Option<[u8; 4]>>,
-    /// The name of the last offer this device answered.
     answered: StoredValue<Option<[u8; 4]>>,
+    to: StoredValue<Option<D::Seat>, LocalStorage>,
+    /// The lines after the first (a host's table of three seats or more).
+    more: StoredValue<Vec<Line<D>>, LocalStorage>,
     /// The save was changed by another tab of this browser: this one stopped.
     stale: StoredValue<bool>,
     /// The saved online game cannot be read: kept until the player drops it.
@@ -70,22 +145,22 @@ pub struct Online<D: Duel + 'static> {
     /// This browser can make direct connections ([`peer::direct_possible`]); without, every
     /// pairing code it makes is codes-only ([`Pairing::CODES_ONLY`]) and no WebRTC is touched.
     pub direct: bool,
-    /// The game is played by codes: the last pairing code made or read here was codes-only,
-    /// or this browser cannot connect directly. Not saved: after a reload, a browser that can
-    /// connect offers links again, and play by codes stays under Connection.
+    /// The first line's: see [`Line`].
     pub by_codes: RwSignal<bool>,
     pub stage: RwSignal<Stage>,
     pub connection: RwSignal<PeerState>,
+    pub heard: RwSignal<f64>,
     /// What the player at this device sees, log included.
     pub view: RwSignal<Option<D::View>, LocalStorage>,
+    /// Every seat of the table, who holds it and how they are (a guest's page: as the host
+    /// last told it).
+    pub table: RwSignal<Vec<SeatStatus<D::Seat>>, LocalStorage>,
     /// The last thing to tell the player (a refused move, a damaged code, a saving failure).
     pub notice: RwSignal<Option<String>>,
     /// The guest's check of the host's game, at the end.
     pub verdict: RwSignal<Option<Verdict>>,
     /// The other player asks to take back their last move.
     pub take_back_asked: RwSignal<bool>,
-    /// When the last message from the other device arrived (ms, page clock).
-    pub heard: RwSignal<f64>,
     /// The guest's move is on its way to the host (its choices are not offered meanwhile).
     pub waiting: RwSignal<bool>,
     /// Bytes this page has sent over the connection since it opened (for the measurements).
@@ -230,39 +305,46 @@ where
     /// The page's online game, from its save if there is one.
     pub fn new(slot: SaveSlot, page: &'static str) -> Online<D> {
         let direct = peer::direct_possible();
+        let first = Line::<D>::new(None, !direct);
         let online = Online {
             seat: StoredValue::new_local(None),
-            peer: StoredValue::new_local(None),
-            offered: StoredValue::new(None),
-            answered: StoredValue::new(None),
+            peer: first.peer,
+            offered: first.offered,
+            answered: first.answered,
+            to: first.to,
+            more: StoredValue::new_local(Vec::new()),
             stale: StoredValue::new(false),
             unreadable: StoredValue::new(false),
             last_saved: StoredValue::new(String::new()),
             slot,
             page,
             direct,
-            by_codes: RwSignal::new(!direct),
-            stage: RwSignal::new(Stage::Choose),
-            connection: RwSignal::new(PeerState::Closed),
+            by_codes: first.by_codes,
+            stage: first.stage,
+            connection: first.connection,
+            heard: first.heard,
             view: RwSignal::new_local(None),
+            table: RwSignal::new_local(Vec::new()),
             notice: RwSignal::new(None),
             verdict: RwSignal::new(None),
             take_back_asked: RwSignal::new(false),
-            heard: RwSignal::new(0.0),
             sent: RwSignal::new(0),
             waiting: RwSignal::new(false),
         };
         match slot.read().map(|t| Self::read_save(&t)) {
             Some(Ok(seat)) => {
-                let inviting = matches!(&seat, Seat::Host(h) if h.phase() == HostPhase::Inviting);
                 online.seat.set_value(Some(seat));
+                online.make_lines();
                 online.refresh();
-                // An invite's offer died with the page: `run_page` makes a new one.
-                online.stage.set(if inviting {
-                    Stage::Preparing
-                } else {
-                    Stage::Playing
-                });
+                // An invite's offer died with the page: `run_page` makes a new one for each
+                // guest still to join.
+                for line in online.lines() {
+                    line.stage.set(if online.still_invited(line) {
+                        Stage::Preparing
+                    } else {
+                        Stage::Playing
+                    });
+                }
             }
             Some(Err(e)) => {
                 online.unreadable.set_value(true);
@@ -271,6 +353,56 @@ where
             None => {}
         }
         online
+    }
+
+    /// The first line (a two-player page's only one).
+    pub fn first(&self) -> Line<D> {
+        Line {
+            to: self.to,
+            peer: self.peer,
+            offered: self.offered,
+            answered: self.answered,
+            by_codes: self.by_codes,
+            stage: self.stage,
+            connection: self.connection,
+            heard: self.heard,
+        }
+    }
+
+    /// Every line, the first first.
+    pub fn lines(&self) -> Vec<Line<D>> {
+        let mut lines = vec![self.first()];
+        self.more
+            .with_value(|more| lines.extend(more.iter().copied()));
+        lines
+    }
+
+    /// One line per guest seat on a host's page (the first line to the first guest seat);
+    /// one line, to the host, on a guest's.
+    fn make_lines(&self) {
+        let guests = self.seat.with_value(|s| match s {
+            Some(Seat::Host(h)) => h.guest_seats(),
+            _ => Vec::new(),
+        });
+        self.to.set_value(guests.first().copied());
+        let by_codes = !self.direct;
+        self.more.set_value(
+            guests
+                .iter()
+                .skip(1)
+                .map(|&seat| Line::new(Some(seat), by_codes))
+                .collect(),
+        );
+    }
+
+    /// Whether `line`'s guest has still to answer its invite.
+    fn still_invited(&self, line: Line<D>) -> bool {
+        self.seat.with_value(|s| match (s, line.to()) {
+            (Some(Seat::Host(h)), Some(seat)) => {
+                h.phase() == HostPhase::Inviting && h.missing().contains(&seat)
+            }
+            _ => false,
+        })
     }
 
     fn read_save(text: &str) -> Result<Seat<D>, String> {
@@ -287,9 +419,9 @@ where
     }
 
     /// What every online page does around its game: answers the link it was opened with (and
-    /// any opened in it later), ticks every 1.5 s (resends, the heartbeat), and calls
-    /// `on_connected` whenever a connection opens (the page goes back to its table). Returns
-    /// the page's clock, for showing how long the other player has been away.
+    /// any opened in it later), ticks every 1.5 s (resends, the heartbeat, who is away), and
+    /// calls `on_connected` whenever the first line's connection opens (the page goes back to
+    /// its table). Returns the page's clock, for showing how long a player has been away.
     pub fn run_page(&self, on_connected: Callback<()>) -> RwSignal<f64> {
         let online = *self;
         Effect::new(move |previous: Option<PeerState>| {
@@ -306,7 +438,7 @@ where
                 wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
                     move |e: web_sys::MessageEvent| {
                         if let Some(code) = e.data().as_string() {
-                            if online.offered.get_value().is_some() {
+                            if online.offering() {
                                 online.accept(&code);
                             }
                         }
@@ -320,7 +452,7 @@ where
         let channel = StoredValue::new_local(channel);
         let read = move |code: String| {
             let is_reply = Pairing::decode(&code).is_ok_and(|p| p.answers.is_some());
-            if is_reply && online.offered.get_value().is_none() {
+            if is_reply && !online.offering() {
                 // This tab made no offer: the tab that did gets the reply.
                 channel.with_value(|c| {
                     if let Some(c) = c {
@@ -340,12 +472,11 @@ where
         if let Some(code) = pairing::take_link_code() {
             read(code);
         }
-        let inviting = self
-            .seat
-            .with_value(|s| matches!(s, Some(Seat::Host(h)) if h.phase() == HostPhase::Inviting));
-        if inviting && self.stage.get_untracked() == Stage::Preparing {
-            // The invite's offer died with the page: a new one for the same invite.
-            online.offer();
+        for line in self.lines() {
+            if line.stage.get_untracked() == Stage::Preparing && self.still_invited(line) {
+                // The invite's offer died with the page: a new one for the same invite.
+                online.offer(line);
+            }
         }
         // Another tab of this browser wrote the same game: this one stops, so that neither
         // overwrites the other's newer copy.
@@ -355,8 +486,10 @@ where
                 online.stale.set_value(true);
                 // A tab that handed its reply on says so already.
                 if !matches!(online.stage.get_untracked(), Stage::Handed { .. }) {
-                    online.peer.set_value(None);
-                    online.connection.set(PeerState::Closed);
+                    for line in online.lines() {
+                        line.peer.set_value(None);
+                        line.connection.set(PeerState::Closed);
+                    }
                     online.stage.set(Stage::Handed {
                         reply: String::new(),
                     });
@@ -388,6 +521,11 @@ where
         clock
     }
 
+    /// Some line of this page waits for the reply to its offer.
+    fn offering(&self) -> bool {
+        self.lines().iter().any(|l| l.offered.get_value().is_some())
+    }
+
     /// Whether this device has an online game (in any stage), or a saved one it cannot read
     /// (which nothing replaces until the player drops it).
     pub fn has_game(&self) -> bool {
@@ -409,11 +547,15 @@ where
         })
     }
 
-    /// The game's room (its random number), once there is a game.
-    fn room(&self) -> Option<u32> {
+    /// The room of `line`'s link, once there is a game: on a host's page each guest seat's
+    /// link has its own ([`HostSession::room_of`]).
+    fn room(&self, line: Line<D>) -> Option<u32> {
         self.seat.with_value(|s| {
             s.as_ref().map(|s| match s {
-                Seat::Host(h) => h.room(),
+                Seat::Host(h) => line
+                    .to()
+                    .and_then(|seat| h.room_of(seat))
+                    .unwrap_or(h.room()),
                 Seat::Guest(g) => g.room(),
             })
         })
@@ -423,33 +565,73 @@ where
         self.seat.with_value(|s| matches!(s, Some(Seat::Host(_))))
     }
 
+    /// The game has started (every guest joined).
+    pub fn started(&self) -> bool {
+        self.seat.with_value(|s| match s {
+            Some(Seat::Host(h)) => h.phase() != HostPhase::Inviting,
+            Some(Seat::Guest(g)) => g.started(),
+            None => false,
+        })
+    }
+
     /// Abandons the online game on this device (the player was asked).
     pub fn abandon(&self) {
         self.unreadable.set_value(false);
-        self.peer.set_value(None);
+        for line in self.lines() {
+            line.close(!self.direct);
+        }
+        self.more.set_value(Vec::new());
+        self.to.set_value(None);
         self.seat.set_value(None);
         self.slot.clear();
         self.view.set(None);
+        self.table.set(Vec::new());
         self.verdict.set(None);
         self.take_back_asked.set(false);
         self.notice.set(None);
-        self.connection.set(PeerState::Closed);
-        self.set_by_codes(!self.direct);
         self.stage.set(Stage::Choose);
     }
 
-    /// The host starts a game: its seat and options, then the invite link.
+    /// The host starts a two-player game: its seat and options, then the invite link.
     pub fn host(&self, options: D::Options, seat: D::Seat) {
+        let kinds = D::seats(&options)
+            .iter()
+            .map(|s| {
+                if *s == seat {
+                    SeatKind::Host
+                } else {
+                    SeatKind::Guest
+                }
+            })
+            .collect();
+        self.host_table(options, kinds);
+    }
+
+    /// The host starts a table: the options, and who holds each seat of [`Duel::seats`] (in
+    /// that order, exactly one the host's); then one invite link per guest seat.
+    pub fn host_table(&self, options: D::Options, kinds: Vec<SeatKind>) {
         if self.has_game() {
             return self.notice.set(Some(
                 "This device already has an online game: finish or abandon it first.".into(),
             ));
         }
         let room = u32::from_le_bytes(random());
-        let host = HostSession::<D>::new(options, seat, random(), room);
+        let host = match HostSession::<D>::table(options, kinds, random(), room) {
+            Ok(host) => host,
+            Err(e) => return self.notice.set(Some(e.to_string())),
+        };
         self.seat.set_value(Some(Seat::Host(host)));
-        // The offer clears the notice at once; a saving failure set after it stays shown.
-        self.offer();
+        self.make_lines();
+        self.refresh();
+        // The offers clear the notice at once; a saving failure set after them stays shown.
+        for line in self.lines() {
+            if self.still_invited(line) {
+                self.offer(line);
+            } else {
+                // A table with no guest has started already.
+                line.stage.set(Stage::Playing);
+            }
+        }
         self.save();
     }
 
@@ -470,6 +652,52 @@ where
                 self.changed();
             }
         }
+    }
+
+    /// The host's device plays `seat` (a computer's, or a guest's it covers).
+    pub fn act_for(&self, seat: D::Seat, action: D::Action) {
+        if self.stale.get_value() {
+            return;
+        }
+        let result = self.seat.try_update_value(|s| match s {
+            Some(Seat::Host(h)) => h.act_for(seat, action),
+            _ => Ok(()),
+        });
+        if let Some(Err(e)) = result {
+            self.notice.set(Some(e.to_string()));
+        }
+        self.changed();
+    }
+
+    /// The host lets the computer play the absent guest `seat` until they are back (`on`),
+    /// or stops; every device is told.
+    pub fn cover(&self, seat: D::Seat, on: bool) {
+        let result = self.seat.try_update_value(|s| match s {
+            Some(Seat::Host(h)) => h.cover(seat, on),
+            _ => Ok(()),
+        });
+        if let Some(Err(e)) = result {
+            self.notice.set(Some(e.to_string()));
+        }
+        self.changed();
+    }
+
+    /// The seats the host's device plays now (computers, and guests it covers) that are to
+    /// decide, each with its view: what the page's computer answers.
+    pub fn host_plays(&self) -> Vec<(D::Seat, D::View)> {
+        self.seat.with_value(|s| match s {
+            Some(Seat::Host(h)) => h
+                .game()
+                .map(|game| {
+                    game.to_act()
+                        .into_iter()
+                        .filter(|seat| *seat != h.seat() && h.plays(*seat))
+                        .map(|seat| (seat, game.view(seat)))
+                        .collect()
+                })
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        })
     }
 
     /// Asks the other player's consent to take back this player's last move.
@@ -497,21 +725,23 @@ where
         self.changed();
     }
 
-    /// Playing by codes: everything the other device has not yet received, as one code.
-    pub fn move_code(&self) -> String {
+    /// Playing by codes on `line`: everything the device at its other end has not yet
+    /// received, as one code.
+    pub fn move_code(&self, line: Line<D>) -> String {
         let code = self
             .seat
-            .try_update_value(|s| match s {
-                Some(Seat::Host(h)) => h.code(),
-                Some(Seat::Guest(g)) => g.code(),
-                None => String::new(),
+            .try_update_value(|s| match (s, line.to()) {
+                (Some(Seat::Host(h)), Some(seat)) => h.code_for(seat).unwrap_or_default(),
+                (Some(Seat::Host(h)), None) => h.code(),
+                (Some(Seat::Guest(g)), _) => g.code(),
+                (None, _) => String::new(),
             })
             .unwrap_or_default();
         self.save();
         code
     }
 
-    /// Playing by codes: a code from the other device.
+    /// Playing by codes: a code from another device (a host finds its line by its room).
     pub fn read_move_code(&self, text: &str) {
         if self.stale.get_value() {
             return;
@@ -535,59 +765,76 @@ where
         }
     }
 
-    /// On a timer (every 1.5 s): resends what the other device has not acknowledged, and
-    /// tells it this device is there.
+    /// On a timer (every 1.5 s): resends what the other devices have not acknowledged, tells
+    /// them this device is there, and (a host) tells every guest who is away.
     pub fn tick(&self) {
-        if self.connection.get_untracked() != PeerState::Open {
-            return;
-        }
+        let now = now();
+        let mut told = false;
         self.seat.update_value(|s| match s {
-            Some(Seat::Host(h)) => h.tick(),
-            Some(Seat::Guest(g)) => g.tick(),
+            Some(Seat::Host(h)) => {
+                for line in self.lines() {
+                    if let Some(seat) = line.to() {
+                        if line.connection.get_untracked() == PeerState::Open {
+                            h.tick_for(seat);
+                        }
+                        told |= h.set_presence(seat, presence(line, now), now as u64);
+                    }
+                }
+            }
+            Some(Seat::Guest(g)) => {
+                if self.connection.get_untracked() == PeerState::Open {
+                    g.tick();
+                }
+            }
             None => {}
         });
-        self.flush();
-    }
-
-    fn events(&self) -> PeerEvents {
-        let online = *self;
-        PeerEvents {
-            on_message: Rc::new(move |bytes| online.receive(&bytes)),
-            on_state: Rc::new(move |state| online.on_state(state)),
+        if told {
+            self.changed();
+        } else {
+            self.flush();
         }
     }
 
-    fn on_state(&self, state: PeerState) {
-        let was = self.connection.get_untracked();
+    fn events(&self, line: Line<D>) -> PeerEvents {
+        let online = *self;
+        PeerEvents {
+            on_message: Rc::new(move |bytes| online.receive(line, &bytes)),
+            on_state: Rc::new(move |state| online.on_state(line, state)),
+        }
+    }
+
+    fn on_state(&self, line: Line<D>, state: PeerState) {
+        let was = line.connection.get_untracked();
         // Once the channel has closed, the connection's own "disconnected" comes too late.
         if was == PeerState::Closed && state == PeerState::Interrupted {
             return;
         }
-        self.connection.set(state);
+        line.connection.set(state);
         if state == PeerState::Closed && matches!(was, PeerState::Open | PeerState::Interrupted) {
             self.notice.set(Some(LOST.into()));
         }
         if state == PeerState::Open {
             // A new connection: whatever went wrong before is behind.
             self.notice.set(None);
-            self.set_by_codes(false);
-            self.heard.set(now());
-            self.stage.set(Stage::Playing);
+            line.set_by_codes(false);
+            line.heard.set(now());
+            line.stage.set(Stage::Playing);
             // After every (re)connection: the two devices compare what they have.
-            self.seat.update_value(|s| match s {
-                Some(Seat::Host(h)) => h.hello(),
-                Some(Seat::Guest(g)) => g.hello(),
-                None => {}
+            self.seat.update_value(|s| match (s, line.to()) {
+                (Some(Seat::Host(h)), Some(seat)) => h.hello_to(seat),
+                (Some(Seat::Host(h)), None) => h.hello(),
+                (Some(Seat::Guest(g)), _) => g.hello(),
+                (None, _) => {}
             });
             self.changed();
         }
     }
 
-    fn receive(&self, bytes: &[u8]) {
+    fn receive(&self, line: Line<D>, bytes: &[u8]) {
         if self.stale.get_value() {
             return;
         }
-        self.heard.set(now());
+        line.heard.set(now());
         let mut noted = Noted::default();
         let result = self.seat.try_update_value(|s| match s {
             Some(Seat::Host(h)) => h.receive(bytes).map(|e| noted.host(e)),
@@ -597,7 +844,7 @@ where
         if let Some(Err(e)) = result {
             if !e.is_harmless() {
                 self.notice.set(Some(format!(
-                    "A message from the other device was refused: {e}"
+                    "A message from another device was refused: {e}"
                 )));
             }
         }
@@ -623,14 +870,22 @@ where
     }
 
     fn refresh(&self) {
-        let (view, waiting, asked) = self.seat.with_value(|s| match s {
-            Some(Seat::Host(h)) => (h.view(), false, h.take_back_asked()),
-            Some(Seat::Guest(g)) => (g.view(), g.waiting(), g.take_back_asked()),
-            None => (None, false, false),
+        let (view, waiting, asked, table) = self.seat.with_value(|s| match s {
+            Some(Seat::Host(h)) => (
+                h.view(),
+                false,
+                h.take_back_asked(),
+                h.table_status(now() as u64),
+            ),
+            Some(Seat::Guest(g)) => (g.view(), g.waiting(), g.take_back_asked(), g.table()),
+            None => (None, false, false, Vec::new()),
         });
         self.waiting.set(waiting);
         self.take_back_asked.set(asked);
         self.view.set(view);
+        if self.table.with_untracked(|t| *t != table) {
+            self.table.set(table);
+        }
         let verdict = self.seat.with_value(|s| match s {
             Some(Seat::Guest(g)) => g.verdict().cloned(),
             _ => None,
@@ -666,49 +921,66 @@ where
         }
     }
 
+    /// Sends each open line what the session has for the device at its other end.
     fn flush(&self) {
-        if self.connection.get_untracked() != PeerState::Open || self.stale.get_value() {
+        if self.stale.get_value() {
             return;
         }
-        let outgoing = self
-            .seat
-            .try_update_value(|s| match s {
-                Some(Seat::Host(h)) => h.take_outgoing(),
-                Some(Seat::Guest(g)) => g.take_outgoing(),
-                None => Vec::new(),
-            })
-            .unwrap_or_default();
         let mut sent = 0;
-        self.peer.with_value(|p| {
-            if let Some(p) = p {
-                for m in &outgoing {
-                    if p.send(m) {
-                        sent += m.len() as u64;
+        for line in self.lines() {
+            if line.connection.get_untracked() != PeerState::Open {
+                continue;
+            }
+            let outgoing = self
+                .seat
+                .try_update_value(|s| match (s, line.to()) {
+                    (Some(Seat::Host(h)), Some(seat)) => h.take_outgoing_for(seat),
+                    (Some(Seat::Host(h)), None) => h.take_outgoing(),
+                    (Some(Seat::Guest(g)), _) => g.take_outgoing(),
+                    (None, _) => Vec::new(),
+                })
+                .unwrap_or_default();
+            line.peer.with_value(|p| {
+                if let Some(p) = p {
+                    for m in &outgoing {
+                        if p.send(m) {
+                            sent += m.len() as u64;
+                        }
                     }
                 }
-            }
-        });
+            });
+        }
         if sent > 0 {
             self.sent.update(|s| *s += sent);
         }
     }
 
-    /// Changed only when it changes: the screens that show it are not drawn again (a code
-    /// made or typed in them is kept).
-    fn set_by_codes(&self, by_codes: bool) {
-        if self.by_codes.get_untracked() != by_codes {
-            self.by_codes.set(by_codes);
-        }
-    }
-
-    /// A reconnection could not be prepared: the game goes on by codes (under Connection).
-    fn fail(&self, why: String) {
-        self.set_by_codes(true);
+    /// A reconnection on `line` could not be prepared: the game goes on by codes (under
+    /// Connection).
+    fn fail(&self, line: Line<D>, why: String) {
+        line.set_by_codes(true);
         self.notice.set(Some(not_prepared(&why)));
-        self.stage.set(if self.has_game() {
+        line.stage.set(if self.has_game() {
             Stage::Playing
         } else {
             Stage::Choose
         });
+    }
+}
+
+/// How a host's page sees the guest at the other end of `line` at `now` (ms): connected,
+/// away since it was last heard from, or cut.
+fn presence<D: Duel + 'static>(line: Line<D>, now: f64) -> Presence {
+    let heard = line.heard.get_untracked();
+    match line.connection.get_untracked() {
+        PeerState::Open if now - heard <= screens::AWAY_AFTER_MS => Presence::Connected,
+        PeerState::Open | PeerState::Interrupted | PeerState::Connecting => Presence::Away {
+            since_ms: heard as u64,
+        },
+        // Playing by codes: away between codes, not cut.
+        PeerState::Closed if line.by_codes.get_untracked() => Presence::Away {
+            since_ms: heard as u64,
+        },
+        PeerState::Closed => Presence::Cut,
     }
 }

@@ -4,10 +4,10 @@
 //! misplaced one is refused with a sentence, and nothing saved is replaced without asking.
 
 use super::peer::{Peer, PeerState};
-use super::{not_prepared, other_cannot, random, Online, Seat, Stage, NO_CONNECTION};
+use super::{not_prepared, other_cannot, random, Line, Online, Seat, Stage, NO_CONNECTION};
 use duel_link::code::{CodeError, Pairing};
 use duel_link::connection::Connection;
-use duel_link::{Duel, GuestSession, HostPhase};
+use duel_link::{Duel, GuestSession};
 use leptos::prelude::*;
 
 /// The page's `#join=<code>` (an invite or reconnection link) or `#reply=<code>` (a reply
@@ -41,42 +41,39 @@ impl<D: Duel + 'static> Online<D>
 where
     D::View: 'static,
 {
-    /// Offers a connection: for the invite while the guest has not joined, to reconnect
-    /// afterwards. Either device may offer. Without direct connections, the link is
+    /// Offers a connection on `line`: for the invite while its guest has not joined, to
+    /// reconnect afterwards. Either device may offer. Without direct connections, the link is
     /// codes-only (and made at once); if the browser cannot prepare a connection for the
     /// invite, so is the link, so that the game goes on by codes rather than stay half-made.
-    pub fn offer(&self) {
+    pub fn offer(&self, line: Line<D>) {
         if self.stale.get_value() {
             return;
         }
-        self.stage.set(Stage::Preparing);
+        line.stage.set(Stage::Preparing);
         self.notice.set(None);
         if !self.direct {
-            return self.offered_with(None);
+            return self.offered_with(line, None);
         }
         let online = *self;
         leptos::task::spawn_local(async move {
-            match Peer::offer(online.events()).await {
-                Ok((peer, local)) => online.offered_with(Some((peer, local.to_bytes()))),
-                Err(e) if online.inviting() => {
-                    online.offered_with(None);
+            match Peer::offer(online.events(line)).await {
+                Ok((peer, local)) => online.offered_with(line, Some((peer, local.to_bytes()))),
+                Err(e) if online.still_invited(line) => {
+                    online.offered_with(line, None);
                     online.notice.set(Some(not_prepared(&e)));
                 }
-                Err(e) => online.fail(e),
+                Err(e) => online.fail(line, e),
             }
         });
     }
 
-    fn inviting(&self) -> bool {
-        self.seat
-            .with_value(|s| matches!(s, Some(Seat::Host(h)) if h.phase() == HostPhase::Inviting))
-    }
-
-    /// The link of an offer: with this device's connection (a peer and its bytes) or
-    /// codes-only.
-    fn offered_with(&self, peer: Option<(Peer, Vec<u8>)>) {
-        let invite = self.seat.with_value(|s| match s {
-            Some(Seat::Host(h)) if h.phase() == HostPhase::Inviting => Some(h.invite().to_vec()),
+    /// The link of an offer on `line`: with this device's connection (a peer and its bytes)
+    /// or codes-only.
+    fn offered_with(&self, line: Line<D>, peer: Option<(Peer, Vec<u8>)>) {
+        let invite = self.seat.with_value(|s| match (s, line.to()) {
+            (Some(Seat::Host(h)), Some(seat)) if self.still_invited(line) => {
+                h.invite_for(seat).map(<[u8]>::to_vec)
+            }
             _ => None,
         });
         let first = invite.is_some();
@@ -84,30 +81,31 @@ where
             Some((peer, connection)) => (Some(peer), connection),
             None => (None, Pairing::CODES_ONLY.to_vec()),
         };
-        self.offered.set_value(Some(Pairing::name_of(&connection)));
+        line.offered.set_value(Some(Pairing::name_of(&connection)));
         let code = Pairing {
             connection,
             answers: None,
-            room: self.room(),
+            room: self.room(line),
             messages: Vec::from_iter(invite),
         }
         .encode();
-        self.keep_peer(peer);
-        self.stage.set(Stage::Offering {
+        self.keep_peer(line, peer);
+        line.stage.set(Stage::Offering {
             link: format!("{}#join={code}", self.page_url()),
             first,
         });
     }
 
-    /// The connection a link or reply just made offers (connecting), or none (play by codes).
-    fn keep_peer(&self, peer: Option<Peer>) {
-        self.set_by_codes(peer.is_none());
-        self.connection.set(if peer.is_some() {
+    /// The connection a link or reply just made offers on `line` (connecting), or none (play
+    /// by codes).
+    fn keep_peer(&self, line: Line<D>, peer: Option<Peer>) {
+        line.set_by_codes(peer.is_none());
+        line.connection.set(if peer.is_some() {
             PeerState::Connecting
         } else {
             PeerState::Closed
         });
-        self.peer.set_value(peer);
+        line.peer.set_value(peer);
     }
 
     pub(super) fn page_url(&self) -> String {
@@ -128,7 +126,7 @@ where
         let pairing = match Pairing::decode(&code) {
             Ok(p) if p.answers.is_none() => p,
             // A reply to this device's link pasted in the same box: taken as such.
-            Ok(_) if self.offered.get_value().is_some() => return self.accept(&code),
+            Ok(_) if self.offering() => return self.accept(&code),
             Ok(_) => {
                 return self.notice.set(Some(
                     "That is a reply code: paste it on the device that made the link.".into(),
@@ -156,24 +154,39 @@ where
             }
         };
         let offer_name = Pairing::name_of(&pairing.connection);
-        if let (Some(theirs), Some(ours)) = (pairing.room, self.room()) {
-            if theirs != ours {
-                return self.notice.set(Some(
-                    "That link belongs to another online game than the one on this device.".into(),
-                ));
-            }
-        }
-        if Some(offer_name) == self.offered.get_value() {
+        // The line it is for: a host's to the guest whose link's room it names.
+        let line =
+            match pairing.room {
+                Some(theirs) if self.has_game() => {
+                    match self
+                        .lines()
+                        .into_iter()
+                        .find(|l| self.room(*l) == Some(theirs))
+                    {
+                        Some(line) => line,
+                        None => return self.notice.set(Some(
+                            "That link belongs to another online game than the one on this device."
+                                .into(),
+                        )),
+                    }
+                }
+                _ => self.first(),
+            };
+        if self
+            .lines()
+            .iter()
+            .any(|l| l.offered.get_value() == Some(offer_name))
+        {
             return self.notice.set(Some(
                 "That is this device's own link: it goes to the other device.".into(),
             ));
         }
         // Answering again a link already answered would drop the connection it made.
         let live = matches!(
-            self.connection.get_untracked(),
+            line.connection.get_untracked(),
             PeerState::Open | PeerState::Interrupted
         );
-        if live && Some(offer_name) == self.answered.get_value() {
+        if live && Some(offer_name) == line.answered.get_value() {
             return self.notice.set(Some(
                 "That link was answered already, and the devices are connected.".into(),
             ));
@@ -207,29 +220,31 @@ where
         }
         if !self.direct {
             // This browser's lack is said at the top of the page.
-            return self.replied(offer_name, None);
+            return self.replied(line, offer_name, None);
         }
         let Some(remote) = remote else {
             self.notice.set(Some(other_cannot()));
-            return self.replied(offer_name, None);
+            return self.replied(line, offer_name, None);
         };
-        self.stage.set(Stage::Preparing);
+        line.stage.set(Stage::Preparing);
         let online = *self;
         leptos::task::spawn_local(async move {
-            match Peer::answer(&remote, online.events()).await {
-                Ok((peer, local)) => online.replied(offer_name, Some((peer, local.to_bytes()))),
+            match Peer::answer(&remote, online.events(line)).await {
+                Ok((peer, local)) => {
+                    online.replied(line, offer_name, Some((peer, local.to_bytes())))
+                }
                 // A codes-only reply rather than a joined game with none.
                 Err(e) => {
-                    online.replied(offer_name, None);
+                    online.replied(line, offer_name, None);
                     online.notice.set(Some(not_prepared(&e)));
                 }
             }
         });
     }
 
-    /// The reply to the offer named `offer_name`: with this device's connection (a peer and
-    /// its bytes) or codes-only.
-    fn replied(&self, offer_name: [u8; 4], peer: Option<(Peer, Vec<u8>)>) {
+    /// The reply on `line` to the offer named `offer_name`: with this device's connection (a
+    /// peer and its bytes) or codes-only.
+    fn replied(&self, line: Line<D>, offer_name: [u8; 4], peer: Option<(Peer, Vec<u8>)>) {
         // Until it has started, the guest's reply carries what it has not had acknowledged:
         // its join (its part of the seed).
         let messages = self.seat.with_value(|s| match s {
@@ -246,9 +261,9 @@ where
             Some((peer, connection)) => (Some(peer), connection),
             None => (None, Pairing::CODES_ONLY.to_vec()),
         };
-        self.keep_peer(peer);
-        self.offered.set_value(None);
-        self.answered.set_value(Some(offer_name));
+        self.keep_peer(line, peer);
+        line.offered.set_value(None);
+        line.answered.set_value(Some(offer_name));
         let reply = Pairing {
             connection,
             answers: Some(offer_name),
@@ -259,7 +274,7 @@ where
         // As a link for the QR code: opened on the other device, its tab hands the reply to
         // the tab that made the link.
         let link = format!("{}#reply={reply}", self.page_url());
-        self.stage.set(Stage::Replying { reply, link });
+        line.stage.set(Stage::Replying { reply, link });
     }
 
     fn same_invite(&self, invite: &[u8]) -> bool {
@@ -284,29 +299,30 @@ where
                     .set(Some(format!("That reply code cannot be used: {e}.")))
             }
         };
-        let offered = self.offered.get_value();
-        match pairing.answers {
-            None => {
-                return self.notice.set(Some(
-                    "That is a link, not a reply code: it goes to the other device.".into(),
-                ))
-            }
+        let Some(name) = pairing.answers else {
+            return self.notice.set(Some(
+                "That is a link, not a reply code: it goes to the other device.".into(),
+            ));
+        };
+        let Some(line) = self
+            .lines()
+            .into_iter()
+            .find(|l| l.offered.get_value() == Some(name))
+        else {
             // The same reply a second time (pasted, and from its QR code's tab): done.
-            Some(_)
-                if offered.is_none() && self.connection.get_untracked() != PeerState::Closed =>
-            {
-                return
-            }
-            Some(name) if Some(name) != offered => {
-                return self.notice.set(Some(
+            let answered_already = self.lines().iter().any(|l| {
+                l.offered.get_value().is_none() && l.connection.get_untracked() != PeerState::Closed
+            });
+            if !answered_already {
+                self.notice.set(Some(
                     "That reply code answers an older link from this device. Send your friend \
                      the newest link and paste the reply they get from it."
                         .into(),
-                ))
+                ));
             }
-            Some(_) => {}
-        }
-        let has_peer = self.peer.with_value(Option::is_some);
+            return;
+        };
+        let has_peer = line.peer.with_value(Option::is_some);
         let remote = if pairing.codes_only() || !has_peer {
             None
         } else {
@@ -316,22 +332,22 @@ where
             }
         };
         for m in &pairing.messages {
-            self.receive(m);
+            self.receive(line, m);
         }
-        self.offered.set_value(None);
+        line.offered.set_value(None);
         let Some(remote) = remote else {
             // Nothing to connect to: no connection is waited for, this device's code is.
-            self.peer.set_value(None);
-            self.connection.set(PeerState::Closed);
-            self.set_by_codes(true);
+            line.peer.set_value(None);
+            line.connection.set(PeerState::Closed);
+            line.set_by_codes(true);
             if self.direct {
                 self.notice.set(Some(other_cannot()));
             }
-            return self.stage.set(Stage::Codes);
+            return line.stage.set(Stage::Codes);
         };
         let online = *self;
         leptos::task::spawn_local(async move {
-            let accepted = online
+            let accepted = line
                 .peer
                 .with_value(|p| p.as_ref().map(|p| p.accept(&remote)));
             let result = match accepted {
@@ -340,11 +356,11 @@ where
             };
             match result {
                 Ok(()) => {
-                    online.stage.set(Stage::Playing);
+                    line.stage.set(Stage::Playing);
                     // Without a relay server about one pair of devices in six cannot connect.
                     set_timeout(
                         move || {
-                            if online.connection.get_untracked() != PeerState::Open {
+                            if line.connection.get_untracked() != PeerState::Open {
                                 online.notice.set(Some(NO_CONNECTION.into()));
                             }
                         },

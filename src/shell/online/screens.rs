@@ -5,7 +5,7 @@
 
 use super::peer::PeerState;
 use super::qr::QrButton;
-use super::{Online, Stage, BY_CODES};
+use super::{Line, Online, Stage, BY_CODES};
 use crate::shell::files::copy_text;
 use duel_link::{Duel, Verdict};
 use leptos::prelude::*;
@@ -39,14 +39,18 @@ fn CopyField(text: String, testid: &'static str) -> impl IntoView {
     }
 }
 
-/// The pairing step the page is at. `on_back` goes to the table.
+/// The pairing step `line` is at. `on_back` goes to the table.
 #[component]
-pub fn Pairing<D: Duel + 'static>(online: Online<D>, on_back: Callback<()>) -> impl IntoView {
+pub fn Pairing<D: Duel + 'static>(
+    online: Online<D>,
+    line: Line<D>,
+    on_back: Callback<()>,
+) -> impl IntoView {
     let pasted = RwSignal::new(String::new());
     move || {
         // The other device, or this one, cannot connect: no connection is waited for.
-        let by_codes = online.by_codes.get();
-        match online.stage.get() {
+        let by_codes = line.by_codes.get();
+        match line.stage.get() {
         Stage::Preparing => view! {
             <p class="pairing-wait" role="status" data-testid="pairing-wait">
                 "Preparing the connection (a few seconds)…"
@@ -70,7 +74,7 @@ pub fn Pairing<D: Duel + 'static>(online: Online<D>, on_back: Callback<()>) -> i
                     </button>
                     {online.direct.then(|| view! {
                         <button type="button" class="quiet" data-testid="fresh-link"
-                            on:click=move |_| { pasted.set(String::new()); online.offer() }>"Make a fresh link"</button>
+                            on:click=move |_| { pasted.set(String::new()); online.offer(line) }>"Make a fresh link"</button>
                     })}
                 </div>
                 {(!by_codes).then(|| view! {
@@ -93,7 +97,7 @@ pub fn Pairing<D: Duel + 'static>(online: Online<D>, on_back: Callback<()>) -> i
                     <p class="pairing-wait" role="status">"Waiting for the connection…"</p>
                     <p class="note">"If the devices cannot connect (about one pair in six cannot without a relay server), you can still play, by codes:"</p>
                 })}
-                <CodesPanel online />
+                <CodesPanel online line />
             </section>
         }
         .into_any(),
@@ -101,10 +105,10 @@ pub fn Pairing<D: Duel + 'static>(online: Online<D>, on_back: Callback<()>) -> i
             <section class="pairing" data-testid="send-code">
                 <h2>"Now send your code"</h2>
                 <p>"The other device waits for it: make it below and send it by any messenger."</p>
-                <CodesPanel online />
+                <CodesPanel online line />
                 <div class="buttons">
                     <button type="button" class="primary" data-testid="back-to-table" on:click=move |_| {
-                        online.stage.set(Stage::Playing);
+                        line.stage.set(Stage::Playing);
                         on_back.run(());
                     }>"Go to the game"</button>
                 </div>
@@ -157,10 +161,10 @@ pub fn ConnectionBadge<D: Duel + 'static>(
     }
 }
 
-/// Playing by codes, when the devices cannot connect directly: each move a code carried by
-/// any messenger.
+/// Playing by codes on `line`, when the devices cannot connect directly: each move a code
+/// carried by any messenger.
 #[component]
-pub fn CodesPanel<D: Duel + 'static>(online: Online<D>) -> impl IntoView {
+pub fn CodesPanel<D: Duel + 'static>(online: Online<D>, line: Line<D>) -> impl IntoView {
     let mine = RwSignal::new(None::<String>);
     let theirs = RwSignal::new(String::new());
     view! {
@@ -168,7 +172,7 @@ pub fn CodesPanel<D: Duel + 'static>(online: Online<D>) -> impl IntoView {
         <section class="codes" data-testid="codes">
             <h2>"Play by codes"</h2>
             <p>"When the devices cannot connect: after your move, send your code; paste the code the other player sends you. The same game, the same secrecy."</p>
-            <button type="button" data-testid="my-code" on:click=move |_| mine.set(Some(online.move_code()))>
+            <button type="button" data-testid="my-code" on:click=move |_| mine.set(Some(online.move_code(line)))>
                 "Make my code"
             </button>
             {move || mine.get().map(|text| view! { <CopyField text testid="move-code" /> })}
@@ -302,7 +306,7 @@ where
                 </p>
             })}
             {move || online.notice.get().map(|n| view! { <p class="banner" role="alert" data-testid="online-notice">{n}</p> })}
-            <Pairing online on_back />
+            <Pairing online line=online.first() on_back />
             {move || match (online.stage.get(), online.has_game()) {
                 (Stage::Choose, true) if online.unreadable() => view! {
                     <section class="pairing" data-testid="unreadable">
@@ -333,18 +337,18 @@ where
                         <p>"You play the "{online.my_seat().map(game.seat_name).unwrap_or_default()}" "
                             {if online.is_host() { "(this device hosts the game)." } else { "(your friend's device hosts the game)." }}</p>
                         <ConnectionBadge online clock />
-                        {by_codes.then(|| view! { <CodesPanel online /> })}
+                        {by_codes.then(|| view! { <CodesPanel online line=online.first() /> })}
                         <div class="buttons">
                             <button type="button" class="primary" data-testid="back-to-table" on:click=move |_| on_back.run(())>"Back to the game"</button>
                             {(!by_codes).then(|| view! {
-                                <button type="button" data-testid="reconnect" on:click=move |_| online.offer()>"Reconnect: make a new link"</button>
+                                <button type="button" data-testid="reconnect" on:click=move |_| online.offer(online.first())>"Reconnect: make a new link"</button>
                             })}
                             <button type="button" data-testid="ask-take-back" on:click=move |_| { online.ask_take_back(); on_back.run(()) }>"Ask to take back your last move"</button>
                         </div>
                         {(!by_codes).then(|| view! {
                             <h2>"Got a link from the other device?"</h2>
                             <JoinBox online link />
-                            <CodesPanel online />
+                            <CodesPanel online line=online.first() />
                         })}
                         <PrivacyNote direct=online.direct />
                         <button type="button" class="quiet" data-testid="abandon" on:click=abandon>"Abandon this online game"</button>
