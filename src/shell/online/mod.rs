@@ -13,6 +13,7 @@ mod pairing;
 pub mod peer;
 pub mod qr;
 pub mod screens;
+pub mod table;
 
 use duel_link::code::Pairing;
 use duel_link::{
@@ -791,6 +792,7 @@ where
         if told {
             self.changed();
         } else {
+            self.refresh_table();
             self.flush();
         }
     }
@@ -869,23 +871,28 @@ where
         self.flush();
     }
 
+    /// The table's seats again (a host's away times count on), set only when they changed.
+    fn refresh_table(&self) {
+        let table = self.seat.with_value(|s| match s {
+            Some(Seat::Host(h)) => h.table_status(now() as u64),
+            Some(Seat::Guest(g)) => g.table(),
+            None => Vec::new(),
+        });
+        if self.table.with_untracked(|t| *t != table) {
+            self.table.set(table);
+        }
+    }
+
     fn refresh(&self) {
-        let (view, waiting, asked, table) = self.seat.with_value(|s| match s {
-            Some(Seat::Host(h)) => (
-                h.view(),
-                false,
-                h.take_back_asked(),
-                h.table_status(now() as u64),
-            ),
-            Some(Seat::Guest(g)) => (g.view(), g.waiting(), g.take_back_asked(), g.table()),
-            None => (None, false, false, Vec::new()),
+        let (view, waiting, asked) = self.seat.with_value(|s| match s {
+            Some(Seat::Host(h)) => (h.view(), false, h.take_back_asked()),
+            Some(Seat::Guest(g)) => (g.view(), g.waiting(), g.take_back_asked()),
+            None => (None, false, false),
         });
         self.waiting.set(waiting);
         self.take_back_asked.set(asked);
         self.view.set(view);
-        if self.table.with_untracked(|t| *t != table) {
-            self.table.set(table);
-        }
+        self.refresh_table();
         let verdict = self.seat.with_value(|s| match s {
             Some(Seat::Guest(g)) => g.verdict().cloned(),
             _ => None,

@@ -1,0 +1,229 @@
+//! What a table of three seats or more adds to the online screens: the host choosing who
+//! holds each seat, one pairing per guest seat, who is still missing, every player's
+//! presence, and the computer standing in for an absent player (with the host's agreement,
+//! and said on every device).
+
+use super::screens::Pairing;
+use super::{Online, Stage};
+use duel_link::{Duel, PresenceLine, SeatKind, SeatStatus};
+use leptos::prelude::*;
+
+/// How a page names a seat ("Red", "Imperial General").
+pub type SeatName<S> = fn(S) -> &'static str;
+
+/// After this long away (s), the host is offered to let the computer play for the absent
+/// player until they are back.
+pub const COVER_AFTER_S: u32 = 60;
+
+/// The words for one seat of the table.
+fn status_text<S>(status: &SeatStatus<S>) -> String {
+    match (status.kind, status.joined, status.covered, status.presence) {
+        (SeatKind::Computer, ..) => "the computer".into(),
+        (SeatKind::Host, ..) => "hosting".into(),
+        (_, false, ..) => "not joined yet".into(),
+        (_, true, true, _) => "away: the computer plays for them".into(),
+        (_, true, false, PresenceLine::Connected) => "connected".into(),
+        (_, true, false, PresenceLine::Away { seconds }) => format!("away ({seconds} s)"),
+        (_, true, false, PresenceLine::Cut) => "cut off".into(),
+    }
+}
+
+/// The state of a seat as a word for styling and tests.
+fn status_class<S>(status: &SeatStatus<S>) -> &'static str {
+    match (status.kind, status.joined, status.covered, status.presence) {
+        (SeatKind::Computer, ..) => "computer",
+        (SeatKind::Host, ..) => "host",
+        (_, false, ..) => "missing",
+        (_, true, true, _) => "covered",
+        (_, true, false, PresenceLine::Connected) => "connected",
+        (_, true, false, PresenceLine::Away { .. }) => "away",
+        (_, true, false, PresenceLine::Cut) => "cut",
+    }
+}
+
+/// Every seat and how its player is, on every device, all game long.
+#[component]
+pub fn PresenceList<D: Duel + 'static>(
+    online: Online<D>,
+    seat_name: SeatName<D::Seat>,
+) -> impl IntoView
+where
+    D::Seat: Send + Sync,
+{
+    let mine = move || online.my_seat();
+    view! {
+        <ul class="presence" data-testid="presence" aria-label="Players">
+            {move || online.table.get().into_iter().map(|s| {
+                let you = mine() == Some(s.seat);
+                view! {
+                    <li data-state=status_class(&s) data-seat=seat_name(s.seat)>
+                        <span class="presence-dot" aria-hidden="true"></span>
+                        {seat_name(s.seat)}{you.then_some(" (you)")}": "{status_text(&s)}
+                    </li>
+                }
+            }).collect_view()}
+        </ul>
+    }
+}
+
+/// Before the start: who has still to answer their invite.
+#[component]
+pub fn StillMissing<D: Duel + 'static>(
+    online: Online<D>,
+    seat_name: SeatName<D::Seat>,
+) -> impl IntoView
+where
+    D::Seat: Send + Sync,
+{
+    let missing = move || {
+        online
+            .table
+            .get()
+            .into_iter()
+            .filter(|s| s.kind == SeatKind::Guest && !s.joined)
+            .map(|s| seat_name(s.seat))
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <Show when=move || !online.started() && !missing().is_empty()>
+            <p class="pairing-wait" role="status" data-testid="still-missing">
+                "The game starts when everyone has joined. Still missing: "{move || missing().join(", ")}"."
+            </p>
+        </Show>
+    }
+}
+
+/// The host's screen while guests join, and to reconnect one later: a block per guest seat
+/// with its own link, reply and codes.
+#[component]
+pub fn GuestLines<D: Duel + 'static>(
+    online: Online<D>,
+    seat_name: SeatName<D::Seat>,
+    on_back: Callback<()>,
+) -> impl IntoView
+where
+    D::Seat: Send + Sync,
+{
+    let status_of = move |seat: D::Seat| {
+        online
+            .table
+            .get()
+            .into_iter()
+            .find(|s| s.seat == seat)
+            .map(|s| status_text(&s))
+            .unwrap_or_default()
+    };
+    view! {
+        <div class="guest-lines" data-testid="guest-lines">
+            {online.lines().into_iter().filter_map(|line| line.to().map(|seat| (line, seat))).map(|(line, seat)| {
+                let name = seat_name(seat);
+                view! {
+                    <section class="guest-line" data-testid=format!("guest-{name}")>
+                        <h2>{name}": "{move || status_of(seat)}</h2>
+                        <Pairing online line on_back />
+                        {move || matches!(line.stage.get(), Stage::Playing).then(|| view! {
+                            <button type="button" class="small" data-testid=format!("reconnect-{name}")
+                                on:click=move |_| online.offer(line)>{format!("A new link for {name}")}</button>
+                        })}
+                    </section>
+                }
+            }).collect_view()}
+        </div>
+    }
+}
+
+/// The host chooses who holds each seat: themselves (one seat), a friend on another device,
+/// or the computer. `kinds` is kept by the page (its game's seats decide how many).
+#[component]
+pub fn SeatChooser<S: Copy + Send + Sync + 'static>(
+    seats: Signal<Vec<S>>,
+    seat_name: SeatName<S>,
+    kinds: RwSignal<Vec<SeatKind>>,
+) -> impl IntoView {
+    // The host's own seat moves; every other seat keeps its kind (a friend by default).
+    let set = move |i: usize, kind: SeatKind| {
+        kinds.update(|k| {
+            if kind == SeatKind::Host {
+                for other in k.iter_mut().filter(|o| **o == SeatKind::Host) {
+                    *other = SeatKind::Guest;
+                }
+            }
+            if let Some(slot) = k.get_mut(i) {
+                *slot = kind;
+            }
+        })
+    };
+    view! {
+        <fieldset class="seat-chooser" data-testid="seat-chooser">
+            <legend>"Who plays each seat"</legend>
+            {move || seats.get().into_iter().enumerate().map(|(i, seat)| {
+                let name = seat_name(seat);
+                let option = move |kind: SeatKind, label: &'static str, id: &'static str| {
+                    let chosen = move || kinds.with(|k| k.get(i) == Some(&kind));
+                    view! {
+                        <label class="seat-kind">
+                            <input type="radio" name=format!("seat-{i}") data-testid=format!("seat-{name}-{id}")
+                                prop:checked=chosen on:change=move |_| set(i, kind) />
+                            {label}
+                        </label>
+                    }
+                };
+                view! {
+                    <div class="seat-row" data-testid=format!("seat-{name}")>
+                        <span class="seat-name">{name}</span>
+                        {option(SeatKind::Host, "You", "you")}
+                        {option(SeatKind::Guest, "A friend", "friend")}
+                        {option(SeatKind::Computer, "The computer", "computer")}
+                    </div>
+                }
+            }).collect_view()}
+        </fieldset>
+    }
+}
+
+/// The host may let the computer play for a player away longer than [`COVER_AFTER_S`]
+/// seconds (or cut off), until they are back; and stop it.
+#[component]
+pub fn CoverSeats<D: Duel + 'static>(
+    online: Online<D>,
+    seat_name: SeatName<D::Seat>,
+) -> impl IntoView
+where
+    D::Seat: Send + Sync,
+{
+    let absent = move || {
+        online
+            .table
+            .get()
+            .into_iter()
+            .filter(|s| {
+                s.kind == SeatKind::Guest
+                    && s.joined
+                    && (s.covered
+                        || matches!(s.presence, PresenceLine::Cut)
+                        || matches!(s.presence, PresenceLine::Away { seconds } if seconds >= COVER_AFTER_S))
+            })
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <Show when=move || online.is_host() && online.started() && !absent().is_empty()>
+            <div class="cover" data-testid="cover">
+                {move || absent().into_iter().map(|s| {
+                    let name = seat_name(s.seat);
+                    let seat = s.seat;
+                    if s.covered {
+                        view! {
+                            <button type="button" class="small" data-testid=format!("uncover-{name}")
+                                on:click=move |_| online.cover(seat, false)>{format!("Stop playing for {name}")}</button>
+                        }.into_any()
+                    } else {
+                        view! {
+                            <button type="button" class="small" data-testid=format!("cover-{name}")
+                                on:click=move |_| online.cover(seat, true)>{format!("Let the computer play for {name} until they are back")}</button>
+                        }.into_any()
+                    }
+                }).collect_view()}
+            </div>
+        </Show>
+    }
+}
