@@ -170,7 +170,7 @@ struct ActRecord {
 /// The guest's end of an online game.
 #[derive(Clone, Debug)]
 pub struct GuestSession<D: Duel> {
-    link: Link,
+    link: Box<Link>,
     seat: D::Seat,
     host: D::Seat,
     options: D::Options,
@@ -185,7 +185,7 @@ pub struct GuestSession<D: Duel> {
     covered_moves: u32,
     commitment: [u8; 32],
     part: [u8; 16],
-    shown: Shown,
+    shown: Box<Shown>,
     /// An update did not fit: waiting for the restart asked for.
     broken: bool,
     segments: Vec<Segment>,
@@ -198,7 +198,7 @@ pub struct GuestSession<D: Duel> {
     /// The take-backs the guest asked for or agreed to: in which of its states, and who
     /// takes back.
     consents: Vec<(u32, Role)>,
-    reveal: Option<RevealBody>,
+    reveal: Option<Box<RevealBody>>,
     reveal_ext: Option<RevealExt>,
     verdict: Option<Verdict>,
 }
@@ -333,7 +333,7 @@ impl<D: Duel> GuestSession<D> {
             &pack::to_bytes(&JoinBody { part }).expect("packs"),
         );
         Ok(GuestSession {
-            link,
+            link: Box::new(link),
             seat,
             host: invite.host,
             options: invite.options,
@@ -344,7 +344,7 @@ impl<D: Duel> GuestSession<D> {
             covered_moves: 0,
             commitment: invite.commitment,
             part,
-            shown: Shown::default(),
+            shown: Box::default(),
             broken: false,
             segments: Vec::new(),
             acts: Vec::new(),
@@ -587,7 +587,7 @@ impl<D: Duel> GuestSession<D> {
                     return Vec::new();
                 };
                 let verdict = self.check(&reveal, ext.as_ref(), ack);
-                self.reveal = Some(reveal);
+                self.reveal = Some(Box::new(reveal));
                 self.reveal_ext = ext;
                 self.verdict = Some(verdict.clone());
                 let mut events = Vec::new();
@@ -982,7 +982,7 @@ impl<D: Duel> GuestSession<D> {
                 pending_act: self.pending_act,
                 asks: self.asks,
                 consents: self.consents.clone(),
-                reveal: self.reveal.clone(),
+                reveal: self.reveal.as_deref().cloned(),
                 reveal_ext: self.reveal_ext.clone(),
                 verdict: self.verdict.clone(),
             },
@@ -1047,7 +1047,7 @@ impl<D: Duel> GuestSession<D> {
             ));
         }
         Ok(GuestSession {
-            link: Link::from_state(s.link),
+            link: Box::new(Link::from_state(s.link)),
             seat: s.seat,
             host: s.host,
             options: s.options,
@@ -1058,7 +1058,7 @@ impl<D: Duel> GuestSession<D> {
             covered_moves: s.covered_moves,
             commitment: s.commitment,
             part: s.part,
-            shown: Shown::new(s.view, s.log, s.n),
+            shown: Box::new(Shown::new(s.view, s.log, s.n)),
             broken: s.broken,
             segments: s.segments,
             acts: s.acts,
@@ -1066,7 +1066,7 @@ impl<D: Duel> GuestSession<D> {
             pending_act: s.pending_act,
             asks: s.asks,
             consents: s.consents,
-            reveal: s.reveal,
+            reveal: s.reveal.map(Box::new),
             reveal_ext: s.reveal_ext,
             verdict: s.verdict,
         })

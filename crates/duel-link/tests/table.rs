@@ -205,7 +205,7 @@ fn the_host_reloading_resumes_after_one_hello_per_guest_losing_and_repeating_not
         let mut reloads = 0;
         while !t.over() {
             t.step(&mut net, &mut rng);
-            if t.ticks % 150 == 0 {
+            if t.ticks.is_multiple_of(150) {
                 net.cut();
                 let h = t.host.save();
                 t.host = HostSession::load(&h).unwrap();
