@@ -293,10 +293,14 @@ build_release() {
   cp -rn "$galactic/." "$ROOT/dist/" || return 1
   # Online play: a page per game (neither game page carries its code).
   local online page
-  for page in rebellion-online evr-online; do
+  for page in rebellion-online evr-online galactic-online; do
     online="$ROOT/target/$page-dist"
     (cd "$ROOT" && wasm_env trunk build "$page.html" --release --dist "$online" \
       --html-output "$page.html" </dev/null) || return 1
+    # Galactic Rebellion's host plays the computers' seats: its worker, named as on its page.
+    if [ "$page" = galactic-online ]; then
+      name_worker "$online" egr-computer "$page.html" || return 1
+    fi
     cp -rn "$online/." "$ROOT/dist/" || return 1
   done
   local replay="$ROOT/target/replay-dist"

@@ -70,11 +70,20 @@ pub struct Ui {
     pub seen: RwSignal<usize>,
     /// The list of every answer (the keyboard path) is open.
     pub list_open: RwSignal<bool>,
+    /// Online play: the person's actions go to the host's game through this (the page holds
+    /// no `Session`).
+    pub remote: Option<Callback<Action>>,
 }
 
 impl Ui {
     /// The person at the screen takes an action; a refusal is shown, nothing else changes.
     pub fn act(&self, action: Action) {
+        if let Some(remote) = self.remote {
+            remote.run(action);
+            self.choices.set(None);
+            self.mark_seen();
+            return self.rearm();
+        }
         let mut refused = None;
         self.session.update(|s| {
             if let Some(s) = s {
@@ -452,6 +461,7 @@ pub fn App() -> impl IntoView {
         detail: RwSignal::new(None),
         seen: RwSignal::new(0),
         list_open: RwSignal::new(false),
+        remote: None,
     };
     provide_context(ui);
     ui.mark_seen();

@@ -8,8 +8,10 @@ pub mod breakdown;
 pub mod components;
 pub mod lesson;
 pub mod numbers;
+pub mod online;
 pub mod session;
 pub mod targets;
 pub mod words;
 
 pub use app::App;
+pub use online::OnlineApp;

@@ -64,9 +64,9 @@ fn BoxSlots(
     // The slot count is marked when the rulebook does not print it; a tap that places
     // nothing says why.
     let provisional = Memo::new(move |_| {
-        ui.session.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| provisional_slots(&s.game.state().options().numbers, spot))
+        ui.view.with(|v| {
+            v.as_ref()
+                .is_some_and(|v| provisional_slots(&v.options.numbers, spot))
         })
     });
     view! {
@@ -139,8 +139,7 @@ fn memo<T: Clone + PartialEq + Send + Sync + 'static>(
 pub fn Boxes() -> impl IntoView {
     let ui = ui();
     let numbers = Memo::new(move |_| {
-        ui.session
-            .with(|s| s.as_ref().map(|s| s.game.state().options().numbers))
+        ui.view.with(|v| v.as_ref().map(|v| v.options.numbers))
     });
     let initiative = memo(|v| v.boxes.initiative.clone(), vec![]);
     let influence = memo(

@@ -17,9 +17,7 @@ use leptos::prelude::*;
 fn Log() -> impl IntoView {
     let ui = ui();
     move || {
-        let numbers = ui
-            .session
-            .with(|s| s.as_ref().map(|s| s.game.state().options().numbers))?;
+        let numbers = ui.view.with(|v| v.as_ref().map(|v| v.options.numbers))?;
         let lines: Vec<String> = ui.view.with(|v| {
             v.as_ref()
                 .map(|v| {
@@ -38,9 +36,7 @@ fn Log() -> impl IntoView {
 fn FactionSheet(seat: Seat) -> impl IntoView {
     let ui = ui();
     move || {
-        let numbers = ui
-            .session
-            .with(|s| s.as_ref().map(|s| s.game.state().options().numbers))?;
+        let numbers = ui.view.with(|v| v.as_ref().map(|v| v.options.numbers))?;
         let me = ui
             .view
             .with(|v| v.as_ref().and_then(|v| v.seats.get(seat.index()).cloned()))?;

@@ -55,10 +55,8 @@ fn PlanetTile(planet: Planet) -> impl IntoView {
     });
     let details = RwSignal::new(false);
     let provisional = Memo::new(move |_| {
-        ui.session.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| provisional_power(&s.game.state().options().numbers))
-        })
+        ui.view
+            .with(|v| v.as_ref().is_some_and(|v| provisional_power(&v.options.numbers)))
     });
     let tap = move |_| {
         if live.get_untracked() {

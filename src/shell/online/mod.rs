@@ -275,11 +275,19 @@ impl Noted {
         }
     }
 
-    fn guest(&mut self, events: Vec<GuestEvent>) {
+    /// `seats`: how many the table has (the sentences differ beyond two).
+    fn guest(&mut self, events: Vec<GuestEvent>, seats: usize) {
         for e in events {
             match e {
                 GuestEvent::Checked(v) => self.verdict = Some(v),
-                GuestEvent::Refused(r) => self.notice = Some(r.to_string()),
+                GuestEvent::Refused(r) => self.notice = Some(r.sentence(seats).to_string()),
+                GuestEvent::Covered { moves } if moves > 0 => {
+                    self.notice = Some(format!(
+                        "While you were away, the computer played {moves} {} for you, as the host \
+                         agreed.",
+                        if moves == 1 { "move" } else { "moves" }
+                    ))
+                }
                 GuestEvent::TakeBackAnswered { accepted: false } => {
                     self.notice =
                         Some("The other player did not agree to take back your move.".into())
@@ -683,21 +691,19 @@ where
         self.changed();
     }
 
-    /// The seats the host's device plays now (computers, and guests it covers) that are to
-    /// decide, each with its view: what the page's computer answers.
-    pub fn host_plays(&self) -> Vec<(D::Seat, D::View)> {
+    /// The seat the host's device is to play now (a computer's, or a guest's it covers), with
+    /// the game, for the page's computer; none on a guest's page.
+    pub fn host_turn(&self) -> Option<(D::Seat, D)> {
         self.seat.with_value(|s| match s {
-            Some(Seat::Host(h)) => h
-                .game()
-                .map(|game| {
-                    game.to_act()
-                        .into_iter()
-                        .filter(|seat| *seat != h.seat() && h.plays(*seat))
-                        .map(|seat| (seat, game.view(seat)))
-                        .collect()
-                })
-                .unwrap_or_default(),
-            _ => Vec::new(),
+            Some(Seat::Host(h)) => {
+                let game = h.game()?;
+                let seat = game
+                    .to_act()
+                    .into_iter()
+                    .find(|seat| *seat != h.seat() && h.plays(*seat))?;
+                Some((seat, game.clone()))
+            }
+            _ => None,
         })
     }
 
@@ -750,7 +756,10 @@ where
         let mut noted = Noted::default();
         let result = self.seat.try_update_value(|s| match s {
             Some(Seat::Host(h)) => h.receive_code(text).map(|e| noted.host(e)),
-            Some(Seat::Guest(g)) => g.receive_code(text).map(|e| noted.guest(e)),
+            Some(Seat::Guest(g)) => {
+                let seats = g.table().len();
+                g.receive_code(text).map(|e| noted.guest(e, seats))
+            }
             None => Ok(()),
         });
         match result {
@@ -840,7 +849,10 @@ where
         let mut noted = Noted::default();
         let result = self.seat.try_update_value(|s| match s {
             Some(Seat::Host(h)) => h.receive(bytes).map(|e| noted.host(e)),
-            Some(Seat::Guest(g)) => g.receive(bytes).map(|e| noted.guest(e)),
+            Some(Seat::Guest(g)) => {
+                let seats = g.table().len();
+                g.receive(bytes).map(|e| noted.guest(e, seats))
+            }
             None => Ok(()),
         });
         if let Some(Err(e)) = result {

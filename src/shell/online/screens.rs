@@ -362,7 +362,7 @@ where
 }
 
 #[component]
-fn JoinBox<D: Duel + 'static>(online: Online<D>, link: RwSignal<String>) -> impl IntoView {
+pub fn JoinBox<D: Duel + 'static>(online: Online<D>, link: RwSignal<String>) -> impl IntoView {
     view! {
         <textarea rows="2" data-testid="join-input" aria-label="Their link"
             prop:value=move || link.get()
