@@ -7,7 +7,7 @@
 //! Where the machine cannot make namespaces the tests say so loudly and pass (the native
 //! tests of `crates/duel-link` still run); with `DUEL_NETNS_REQUIRED=1` (CI) they fail.
 
-use evr_browser_tests::netns::{Device, TwoDevices};
+use evr_browser_tests::netns::{Device, Devices};
 use evr_browser_tests::{dist_dir, patience, testid, App, Browser, Engine, StaticServer};
 use serde_json::Value;
 use std::time::{Duration, Instant};
@@ -21,8 +21,8 @@ fn page_of(name: &str, fixed: u64) -> String {
     format!("/{name}.html?stun=off&fixed={fixed}")
 }
 
-fn devices_or_skip() -> Option<TwoDevices> {
-    match TwoDevices::create() {
+fn devices_or_skip() -> Option<Devices> {
+    match Devices::create(2) {
         Ok(d) => Some(d),
         Err(e) => {
             if std::env::var("DUEL_NETNS_REQUIRED").is_ok_and(|v| v == "1") {
@@ -46,7 +46,7 @@ struct Pair {
     host: App,
     guest: App,
     browsers: Vec<Browser>,
-    devices: TwoDevices,
+    devices: Devices,
     _server: StaticServer,
 }
 
@@ -58,16 +58,16 @@ async fn pair_up() -> Option<Pair> {
 async fn pair_up_in(host: Engine, guest: Engine) -> Option<Pair> {
     let devices = devices_or_skip()?;
     let server = StaticServer::start_on(dist_dir(), "/", "0.0.0.0", 0).await;
-    let (da, db) = (&devices.a, &devices.b);
-    let a = Browser::start_engine_in(host, &da.netns, da.address, da.machine).await;
-    let b = Browser::start_engine_in(guest, &db.netns, db.address, db.machine).await;
+    let (da, db) = (&devices[0], &devices[1]);
+    let a = Browser::start_engine_in(host, &da.netns, &da.address, &da.machine).await;
+    let b = Browser::start_engine_in(guest, &db.netns, &db.address, &db.machine).await;
     let app = |browser: &Browser, d: &Device| App {
         client: browser.client().clone(),
         base_url: format!("http://{}:{}", d.machine, server.port()),
     };
     Some(Pair {
-        host: app(&a, &devices.a),
-        guest: app(&b, &devices.b),
+        host: app(&a, &devices[0]),
+        guest: app(&b, &devices[1]),
         browsers: vec![a, b],
         devices,
         _server: server,
