@@ -146,14 +146,18 @@ pub fn OnlineApp() -> impl IntoView {
         play_for_others(online, ui, busy);
     });
 
-    let lobby = move || in_lobby.get() || !online.started();
+    // The lobby until the game starts (the first view comes), and when the player opens it.
+    let lobby = Memo::new(move |_| {
+        online.view.track();
+        in_lobby.get() || !online.started()
+    });
     view! {
         <div class="app egr online" data-testid="app" data-motion=move || ui.speed.get().name()
             data-seat=move || { online.view.track(); online.my_seat().map(seat_name).unwrap_or_default() }
             data-log=move || online.view.with(|v| v.as_ref().map_or(0, |v| v.log.len()))
             data-legal=move || view.with(|v| v.as_ref().map_or(0, |v| v.legal_actions.len()))
             data-started=move || { online.view.track(); online.started().to_string() }>
-            {move || if lobby() {
+            {move || if lobby.get() {
                 view! { <Lobby online clock on_back /> }.into_any()
             } else {
                 view! {
@@ -190,6 +194,13 @@ fn Lobby(online: Online<Game>, clock: RwSignal<f64>, on_back: Callback<()>) -> i
         });
     });
     let link = RwSignal::new(String::new());
+    // Which screen: drawn again only when it changes (hosting, joining and abandoning change
+    // the first line's stage and the table), so that a code typed in it is kept.
+    let branch = Memo::new(move |_| {
+        online.stage.track();
+        online.table.track();
+        (online.has_game(), online.is_host())
+    });
     let host = move |_| {
         let options = DeviceNumbers::load().options(players.get_untracked());
         online.host_table(options, kinds.get_untracked());
@@ -215,7 +226,8 @@ fn Lobby(online: Online<Game>, clock: RwSignal<f64>, on_back: Callback<()>) -> i
             <h1>"Empires: Galactic Rebellion with friends on other devices"</h1>
             {move || online.notice.get().map(|n| view! { <p class="banner" role="alert" data-testid="online-notice">{n}</p> })}
             <StillMissing online seat_name />
-            {move || match (online.has_game(), online.is_host()) {
+            {move || {
+                match branch.get() {
                 (false, _) if online.unreadable() => ().into_any(),
                 (false, _) => view! {
                     <Pairing online line=online.first() on_back />
@@ -262,7 +274,7 @@ fn Lobby(online: Online<Game>, clock: RwSignal<f64>, on_back: Callback<()>) -> i
                         <JoinBox online link />
                     </section>
                 }.into_any(),
-            }}
+            }}}
         </main>
     }
 }

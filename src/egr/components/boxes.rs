@@ -138,9 +138,7 @@ fn memo<T: Clone + PartialEq + Send + Sync + 'static>(
 #[component]
 pub fn Boxes() -> impl IntoView {
     let ui = ui();
-    let numbers = Memo::new(move |_| {
-        ui.view.with(|v| v.as_ref().map(|v| v.options.numbers))
-    });
+    let numbers = Memo::new(move |_| ui.view.with(|v| v.as_ref().map(|v| v.options.numbers)));
     let initiative = memo(|v| v.boxes.initiative.clone(), vec![]);
     let influence = memo(
         |v| {

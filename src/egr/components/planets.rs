@@ -55,8 +55,10 @@ fn PlanetTile(planet: Planet) -> impl IntoView {
     });
     let details = RwSignal::new(false);
     let provisional = Memo::new(move |_| {
-        ui.view
-            .with(|v| v.as_ref().is_some_and(|v| provisional_power(&v.options.numbers)))
+        ui.view.with(|v| {
+            v.as_ref()
+                .is_some_and(|v| provisional_power(&v.options.numbers))
+        })
     });
     let tap = move |_| {
         if live.get_untracked() {

@@ -134,6 +134,9 @@ pub struct Online<D: Duel + 'static> {
     to: StoredValue<Option<D::Seat>, LocalStorage>,
     /// The lines after the first (a host's table of three seats or more).
     more: StoredValue<Vec<Line<D>>, LocalStorage>,
+    /// The page's owner: lines made later (hosting, in a click) live as long as the page,
+    /// not as the screen that made them.
+    owner: StoredValue<Option<Owner>, LocalStorage>,
     /// The save was changed by another tab of this browser: this one stopped.
     stale: StoredValue<bool>,
     /// The saved online game cannot be read: kept until the player drops it.
@@ -322,6 +325,7 @@ where
             answered: first.answered,
             to: first.to,
             more: StoredValue::new_local(Vec::new()),
+            owner: StoredValue::new_local(Owner::current()),
             stale: StoredValue::new(false),
             unreadable: StoredValue::new(false),
             last_saved: StoredValue::new(String::new()),
@@ -395,13 +399,18 @@ where
         });
         self.to.set_value(guests.first().copied());
         let by_codes = !self.direct;
-        self.more.set_value(
+        let make = || -> Vec<Line<D>> {
             guests
                 .iter()
                 .skip(1)
                 .map(|&seat| Line::new(Some(seat), by_codes))
-                .collect(),
-        );
+                .collect()
+        };
+        let lines = match self.owner.get_value() {
+            Some(owner) => owner.with(make),
+            None => make(),
+        };
+        self.more.set_value(lines);
     }
 
     /// Whether `line`'s guest has still to answer its invite.

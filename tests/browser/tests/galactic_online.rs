@@ -105,6 +105,8 @@ async fn click_css(app: &App, css: &str) {
 /// that seat's box on the host.
 async fn join(host: &App, seat: &str, guest: &App, fixed: u64) {
     let scope = format!("[data-testid=guest-{seat}]");
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    host.assert_no_console_errors().await;
     wait_until("the seat's link", patience(30), || async {
         !value_in(host, &scope, "invite-link").await.is_empty()
     })
@@ -127,10 +129,12 @@ async fn join(host: &App, seat: &str, guest: &App, fixed: u64) {
 /// What every device's page says of the game: the turn track and each seat's presence.
 async fn facts(app: &App) -> (String, String) {
     let v = app
-        .js("const t = document.querySelector('[data-testid=turn-track]');
+        .js(
+            "const t = document.querySelector('[data-testid=turn-track]');
              const p = [...document.querySelectorAll('[data-testid=presence] li')]
                .map(l => l.dataset.seat + ':' + l.dataset.state).join(' ');
-             return [t ? t.textContent : '', p];")
+             return [t ? t.textContent : '', p];",
+        )
         .await;
     (
         v[0].as_str().unwrap_or_default().to_string(),
