@@ -161,8 +161,9 @@ pub fn OnlineApp() -> impl IntoView {
                 view! { <Lobby online clock on_back /> }.into_any()
             } else {
                 view! {
-                    <OnlineBar online clock on_menu=Callback::new(move |_| in_lobby.set(true)) />
-                    <PresenceList online seat_name />
+                    <OnlineBar online clock on_menu=Callback::new(move |_| in_lobby.set(true))>
+                        <PresenceList online seat_name />
+                    </OnlineBar>
                     <CoverSeats online seat_name />
                     <GameScreen />
                 }.into_any()

@@ -244,10 +244,17 @@ pub fn OnlineBar<D: Duel + 'static>(
     online: Online<D>,
     clock: RwSignal<f64>,
     on_menu: Callback<()>,
+    /// What a table of more seats shows instead of the one connection: every player's.
+    #[prop(optional)]
+    children: Option<Children>,
 ) -> impl IntoView {
+    let badge = match children {
+        Some(children) => children().into_any(),
+        None => view! { <ConnectionBadge online clock /> }.into_any(),
+    };
     view! {
         <div class="online-bar" data-testid="online-bar">
-            <ConnectionBadge online clock />
+            {badge}
             {move || online.verdict.get().map(|v| view! { <span class="verdict" data-testid="verdict">{verdict_text(&v)}</span> })}
             <Show when=move || online.take_back_asked.get()>
                 <span class="take-back-asked" data-testid="take-back-asked">"The other player asks to take back their last move."

@@ -207,6 +207,11 @@ async fn three_devices_join_one_table_and_each_plays_its_own_seat() {
         a == b && b == c && a.1.matches(":connected").count() == 2
     })
     .await;
+    for (w, h) in [(390, 844), (1366, 768)] {
+        blue.set_viewport(w, h).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        blue.screenshot(&format!("galactic-online-{w}x{h}")).await;
+    }
     for app in [host, blue, green] {
         app.assert_no_console_errors().await;
     }
