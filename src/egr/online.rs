@@ -16,7 +16,7 @@ use crate::shell::online::screens::{JoinBox, OnlineBar, Pairing, PrivacyNote};
 use crate::shell::online::table::{
     CoverSeats, GuestLines, PresenceList, SeatChooser, StillMissing,
 };
-use crate::shell::online::{Online, Stage};
+use crate::shell::online::{Online, Stage, BY_CODES};
 use crate::shell::storage::SaveSlot;
 use crate::shell::worker::WorkerClient;
 use crate::shell::{RulesOverlay, UpdatePrompt};
@@ -225,6 +225,12 @@ fn Lobby(online: Online<Game>, clock: RwSignal<f64>, on_back: Callback<()>) -> i
     view! {
         <main class="lobby" data-testid="lobby">
             <h1>"Empires: Galactic Rebellion with friends on other devices"</h1>
+            {(!online.direct).then(|| view! {
+                <p class="banner" data-testid="no-direct">
+                    "This browser cannot connect directly to the other devices (a current Chrome, \
+                     Edge, Firefox or Safari can), "{BY_CODES}
+                </p>
+            })}
             {move || online.notice.get().map(|n| view! { <p class="banner" role="alert" data-testid="online-notice">{n}</p> })}
             <StillMissing online seat_name />
             {move || {
@@ -234,6 +240,7 @@ fn Lobby(online: Online<Game>, clock: RwSignal<f64>, on_back: Callback<()>) -> i
                     <Pairing online line=online.first() on_back />
                     <Show when=move || online.stage.get() == Stage::Choose>
                         <section class="pairing" data-testid="set-table">
+                            {(!online.direct).then(|| view! { <span data-testid="play-by-codes" hidden></span> })}
                             <h2>"Host a game"</h2>
                             <p>"Choose how many play and who plays each seat; each friend gets a link of their own."</p>
                             <p role="group" aria-label="Players">"Players: "{(2..=5).map(count_button).collect_view()}</p>

@@ -65,7 +65,15 @@ impl GameId {
         match self {
             GameId::EmpireVsRebellion => Some("./evr-online.html"),
             GameId::Rebellion => Some("./rebellion-online.html"),
-            GameId::GalacticRebellion => None,
+            GameId::GalacticRebellion => Some("./galactic-online.html"),
+        }
+    }
+
+    /// The words of the link to [`GameId::online_page`].
+    pub fn online_label(self) -> &'static str {
+        match self {
+            GameId::GalacticRebellion => "With friends on other devices",
+            _ => "With a friend on another device",
         }
     }
 

@@ -37,7 +37,7 @@ pub fn GamePicker(
             });
             let online = game.online_page().map(|page| {
                 view! {
-                    <a class="button quiet" href=page.to_string()>"With a friend on another device"</a>
+                    <a class="button quiet" href=page.to_string()>{game.online_label()}</a>
                 }
             });
             let links = view! { <div class="game-links">{open}{online}</div> };

@@ -189,7 +189,7 @@ const ELSEWHERE: &str = "This online game was changed in another tab of this bro
      reload this one to carry on here.";
 /// How the game goes on without a direct connection, after the reason why (the lobby's note
 /// ends with it too).
-pub(super) const BY_CODES: &str =
+pub(crate) const BY_CODES: &str =
     "so the game is played by codes: each move is a short code that you send by any messenger.";
 /// Told on a device that can connect directly when the other device's code has no
 /// connection.

@@ -43,6 +43,10 @@ const PAGES: &[(&str, &str)] = &[
         "/evr-online.html",
         "[data-testid=lobby], [data-testid=no-direct]",
     ),
+    (
+        "/galactic-online.html",
+        "[data-testid=lobby], [data-testid=no-direct]",
+    ),
 ];
 
 /// Decisions each game plays against the computer.
@@ -422,7 +426,11 @@ async fn galactic_rebellion(app: &App, engine: Engine) {
 
 /// An online page in a browser without direct connections says so and offers play by codes.
 async fn online_without_direct_connections(app: &App, engine: Engine) {
-    for page in ["/rebellion-online.html", "/evr-online.html"] {
+    for page in [
+        "/rebellion-online.html",
+        "/evr-online.html",
+        "/galactic-online.html",
+    ] {
         app.open(page).await;
         app.wait_for_js(
             "document.querySelector('[data-testid=lobby], [data-testid=no-direct]')",
