@@ -6,6 +6,7 @@ use crate::egr::session::{Session, Sitter, COMPUTER_PAUSE};
 use crate::egr::targets::{actions_at, keep_armed, Anchor};
 use crate::egr::words::action_text;
 use crate::shell::games::{rules_asked, GameId};
+use crate::shell::hints::Hints;
 use crate::shell::motion::Speed;
 use crate::shell::shelf::{self, LocalStorage, Shelf};
 use crate::shell::storage::{fresh_seed, SaveSlot};
@@ -18,6 +19,11 @@ use std::time::Duration;
 
 /// The speed setting, kept on this device.
 pub const SPEED: SaveSlot = SaveSlot::new("egr-motion");
+/// Whether a line says what each kind of decision is the first time it comes up ("on" unless
+/// turned off), and the kinds already said (one per line): once on this device, whoever sits
+/// at it.
+const HINTS: SaveSlot = SaveSlot::new("egr-hints");
+const HINTS_SEEN: SaveSlot = SaveSlot::new("egr-hints-seen");
 /// Where the page's build puts the rules for players as HTML (fetched when opened).
 pub const RULES_URL: &str = "./rules/egr/rules.html";
 
@@ -70,11 +76,14 @@ pub struct Ui {
     pub seen: RwSignal<usize>,
     /// The list of every answer (the keyboard path) is open.
     pub list_open: RwSignal<bool>,
+    /// First-time hints are on, and the kinds of decision already said.
+    pub hints: Hints,
 }
 
 impl Ui {
     /// The person at the screen takes an action; a refusal is shown, nothing else changes.
     pub fn act(&self, action: Action) {
+        self.hints.acted();
         let mut refused = None;
         self.session.update(|s| {
             if let Some(s) = s {
@@ -87,6 +96,16 @@ impl Ui {
         self.choices.set(None);
         self.mark_seen();
         self.rearm();
+    }
+
+    /// The first-time hint of the decision in `view`, if it has one and it is the person's at
+    /// the screen (never a computer seat's; a lesson's line, which says every step, takes the
+    /// hint's place).
+    pub fn hint(&self, view: &PlayerView) -> Option<(&'static str, &'static str)> {
+        if view.to_act != Some(view.viewer) || view.legal_actions.is_empty() {
+            return None;
+        }
+        crate::egr::words::hints::first_time_hint(view)
     }
 
     /// Everything in the log so far counts as seen.
@@ -452,6 +471,7 @@ pub fn App() -> impl IntoView {
         detail: RwSignal::new(None),
         seen: RwSignal::new(0),
         list_open: RwSignal::new(false),
+        hints: Hints::load(HINTS, HINTS_SEEN),
     };
     provide_context(ui);
     ui.mark_seen();
