@@ -84,8 +84,10 @@ check_budgets() {
       # first-time hints, which play online too (2026-11-29).
       if (page == "rebellion-online.html:") budget = 421
       # Empire vs. Rebellion grew by its guided first event (252.8 KiB, 2026-11-29), after
-      # cutting it from 257.0 (docs/evr/lesson.md): to be cut back to 250.
-      if (page == "index.html:") budget = 253
+      # cutting it from 257.0 (docs/evr/lesson.md), then by the first-time hints (255.0 KiB:
+      # four lines, the menu setting, the shared part in src/shell/hints.rs; no cut of that
+      # size was found on the page, see the README): to be cut back to 250.
+      if (page == "index.html:") budget = 255
       status = (kib <= budget) ? "ok" : "OVER"
       printf "%s %s %.1f KiB (budget %d)\n", status, page, kib, budget
       if (kib > budget) over = 1
