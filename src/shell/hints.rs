@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 
 thread_local! {
-    /// The kinds said on this page's game, each followed by a new line (as kept in storage).
+    /// The kinds said on this page's game, one per line (as kept in storage).
     static SEEN: RefCell<String> = const { RefCell::new(String::new()) };
     /// The kind whose hint is on screen now, if any.
     static SHOWN: Cell<Option<&'static str>> = const { Cell::new(None) };
@@ -54,8 +54,10 @@ impl Hints {
             return;
         };
         SEEN.with_borrow_mut(|seen| {
+            if !seen.is_empty() {
+                seen.push('\n');
+            }
             seen.push_str(kind);
-            seen.push('\n');
             // Not kept (a full storage) only means the hint may come again after a reload.
             let _ = self.slots.1.write(seen);
         });
