@@ -17,25 +17,33 @@ async fn hint_now(app: &App) -> Option<String> {
 }
 
 /// Makes the decision: four characters and the confirmation, else the first strategy card,
-/// card choice or button of the decision, else the end of the round's summary. False when
-/// there was nothing to answer (the computer's turn).
+/// card choice or button of the decision, else the end of the round's summary. `None` when
+/// there was nothing to answer (the computer's turn); else the hint on screen as it was
+/// answered (read in the same go: a new decision may come between two calls).
+async fn act(app: &App) -> Option<Option<String>> {
+    let done = app
+        .js(
+            "const h = document.querySelector('[data-testid=first-hint] p');
+             const hint = h ? h.textContent : null;
+             const ticks = [...document.querySelectorAll('#decision [data-testid=character]')];
+             if (ticks.length) {
+                 for (const t of ticks.filter(t => !t.checked).slice(0, 4 - ticks.filter(t => t.checked).length)) t.click();
+                 const ok = document.querySelector('[data-testid=confirm-characters]');
+                 if (ok && !ok.disabled) { ok.click(); return [hint]; }
+                 return null;
+             }
+             const b = document.querySelector('[data-testid=continue-round], #decision [data-testid=strategy], \
+                 #decision .choices button, #decision .buttons button');
+             if (b) { b.click(); return [hint]; }
+             return null;",
+        )
+        .await;
+    done.as_array()
+        .map(|a| a.first().and_then(|h| h.as_str()).map(str::to_string))
+}
+
 async fn act_once(app: &App) -> bool {
-    app.js(
-        "const ticks = [...document.querySelectorAll('#decision [data-testid=character]')];
-         if (ticks.length) {
-             for (const t of ticks.filter(t => !t.checked).slice(0, 4 - ticks.filter(t => t.checked).length)) t.click();
-             const ok = document.querySelector('[data-testid=confirm-characters]');
-             if (ok && !ok.disabled) { ok.click(); return true; }
-             return false;
-         }
-         const b = document.querySelector('[data-testid=continue-round], #decision [data-testid=strategy], \
-             #decision .choices button, #decision .buttons button');
-         if (b) { b.click(); return true; }
-         return false;",
-    )
-    .await
-    .as_bool()
-    .unwrap_or(false)
+    act(app).await.is_some()
 }
 
 /// Whether the decision's own first control (never the hint's button) is inside the window
@@ -109,18 +117,20 @@ async fn each_kind_of_decision_is_said_once_and_hints_can_be_turned_off() {
         let began = Instant::now();
         let (mut said, mut acted) = (BTreeSet::new(), 0);
         while acted < 45 && began.elapsed() < patience(90) {
-            let hint = hint_now(&app).await;
-            if let Some(h) = &hint {
-                assert!(!said.contains(h), "said again after it was acted on: {h}");
+            if let Some(h) = hint_now(&app).await {
+                assert!(!said.contains(&h), "said again after it was acted on: {h}");
                 assert!(
                     first_control_in_view(&app).await,
                     "the hint pushed the decision out of view: {h}"
                 );
             }
-            if act_once(&app).await {
+            if let Some(hint) = act(&app).await {
                 acted += 1;
                 if let Some(h) = hint {
-                    said.insert(h);
+                    assert!(
+                        said.insert(h.clone()),
+                        "said again after it was acted on: {h}"
+                    );
                 }
                 if acted == 12 {
                     // A reload keeps what was said.
@@ -193,8 +203,11 @@ async fn a_hint_leaves_the_decision_in_view_on_a_phone_on_its_side_and_a_laptop(
                         );
                     }
                 }
-                if !act_once(&app).await {
-                    tokio::time::sleep(Duration::from_millis(30)).await;
+                match act(&app).await {
+                    // A hint shown and answered between two looks (it was on screen).
+                    Some(Some(hint)) => _ = seen.insert(hint),
+                    Some(None) => {}
+                    None => tokio::time::sleep(Duration::from_millis(30)).await,
                 }
             }
             assert_eq!(seen.len(), 3, "{w}x{h}: {seen:?}");
