@@ -83,9 +83,18 @@ check_budgets() {
       # shared Ui: 419.1 KiB with the team game card windows and the lessons, 420.8 with the
       # first-time hints, which play online too (2026-11-29).
       if (page == "rebellion-online.html:") budget = 421
+      # Online tables of 2 to 5 (issue 33) grew every online page: a line per other device,
+      # version 2 saves that still read version 1 (their unpacking about 9 KiB of code), presence
+      # and covered seats in duel-link (438 KiB, 2026-11-29). Galactic Rebellion online is its
+      # table, the link, the seat chooser and presence, and the computer for its seats. Both to
+      # be cut back to 400 (twiggy: the session save readers and the packed view readers).
+      if (page == "rebellion-online.html:") budget = 439
+      if (page == "galactic-online.html:") budget = 407
       # Empire vs. Rebellion grew by its guided first event (252.8 KiB, 2026-11-29), after
-      # cutting it from 257.0 (docs/evr/lesson.md): to be cut back to 250.
-      if (page == "index.html:") budget = 253
+      # cutting it from 257.0 (docs/evr/lesson.md), then by the first-time hints (255.0 KiB:
+      # four lines, the menu setting, the shared part in src/shell/hints.rs; no cut of that
+      # size was found on the page, see the README): to be cut back to 250.
+      if (page == "index.html:") budget = 255
       status = (kib <= budget) ? "ok" : "OVER"
       printf "%s %s %.1f KiB (budget %d)\n", status, page, kib, budget
       if (kib > budget) over = 1

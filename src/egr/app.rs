@@ -6,6 +6,7 @@ use crate::egr::session::{Session, Sitter, COMPUTER_PAUSE};
 use crate::egr::targets::{actions_at, keep_armed, Anchor};
 use crate::egr::words::action_text;
 use crate::shell::games::{rules_asked, GameId};
+use crate::shell::hints::Hints;
 use crate::shell::motion::Speed;
 use crate::shell::shelf::{self, LocalStorage, Shelf};
 use crate::shell::storage::{fresh_seed, SaveSlot};
@@ -18,6 +19,11 @@ use std::time::Duration;
 
 /// The speed setting, kept on this device.
 pub const SPEED: SaveSlot = SaveSlot::new("egr-motion");
+/// Whether a line says what each kind of decision is the first time it comes up ("on" unless
+/// turned off), and the kinds already said (one per line): once on this device, whoever sits
+/// at it.
+pub(crate) const HINTS: SaveSlot = SaveSlot::new("egr-hints");
+pub(crate) const HINTS_SEEN: SaveSlot = SaveSlot::new("egr-hints-seen");
 /// Where the page's build puts the rules for players as HTML (fetched when opened).
 pub const RULES_URL: &str = "./rules/egr/rules.html";
 
@@ -70,6 +76,8 @@ pub struct Ui {
     pub seen: RwSignal<usize>,
     /// The list of every answer (the keyboard path) is open.
     pub list_open: RwSignal<bool>,
+    /// First-time hints are on, and the kinds of decision already said.
+    pub hints: Hints,
     /// Online play: the person's actions go to the host's game through this (the page holds
     /// no `Session`).
     pub remote: Option<Callback<Action>>,
@@ -78,6 +86,7 @@ pub struct Ui {
 impl Ui {
     /// The person at the screen takes an action; a refusal is shown, nothing else changes.
     pub fn act(&self, action: Action) {
+        self.hints.acted();
         if let Some(remote) = self.remote {
             remote.run(action);
             self.choices.set(None);
@@ -96,6 +105,16 @@ impl Ui {
         self.choices.set(None);
         self.mark_seen();
         self.rearm();
+    }
+
+    /// The first-time hint of the decision in `view`, if it has one and it is the person's at
+    /// the screen (never a computer seat's; a lesson's line, which says every step, takes the
+    /// hint's place).
+    pub fn hint(&self, view: &PlayerView) -> Option<(&'static str, &'static str)> {
+        if view.to_act != Some(view.viewer) || view.legal_actions.is_empty() {
+            return None;
+        }
+        crate::egr::words::hints::first_time_hint(view)
     }
 
     /// Everything in the log so far counts as seen.
@@ -461,6 +480,7 @@ pub fn App() -> impl IntoView {
         detail: RwSignal::new(None),
         seen: RwSignal::new(0),
         list_open: RwSignal::new(false),
+        hints: Hints::load(HINTS, HINTS_SEEN),
         remote: None,
     };
     provide_context(ui);

@@ -7,10 +7,11 @@
 //! pairing steps, the presence list and the connection strip are the shell's
 //! (`crate::shell::online`).
 
-use crate::egr::app::{Screen, Ui, RULES_URL, SPEED};
+use crate::egr::app::{Screen, Ui, HINTS, HINTS_SEEN, RULES_URL, SPEED};
 use crate::egr::components::GameScreen;
 use crate::egr::numbers::DeviceNumbers;
 use crate::egr::words::seat_name;
+use crate::shell::hints::Hints;
 use crate::shell::motion::Speed;
 use crate::shell::online::screens::{JoinBox, OnlineBar, Pairing, PrivacyNote};
 use crate::shell::online::table::{
@@ -130,6 +131,8 @@ pub fn OnlineApp() -> impl IntoView {
         detail: RwSignal::new(None),
         seen: RwSignal::new(0),
         list_open: RwSignal::new(false),
+        // The same hints as on one device (each kind said once on this device).
+        hints: Hints::load(HINTS, HINTS_SEEN),
         remote: Some(Callback::new(move |action| online.act(action))),
     };
     provide_context(ui);

@@ -6,13 +6,20 @@ use crate::evr::session::{ComputerMove, Difficulty, Mode, Session, ADVICE_ITERAT
 use crate::evr::storage;
 use crate::evr::thinking::{run_in_slices, SearchTime};
 use crate::shell::games::GameId;
+use crate::shell::hints::Hints;
 use crate::shell::shelf::{self, LocalStorage, Shelf};
+use crate::shell::storage::SaveSlot;
 use crate::shell::{RulesOverlay, UpdatePrompt};
 use evr_ai::search::{Budget, Estimate};
 use evr_engine::view::PlayerView;
 use evr_engine::{Action, CardId, EventId, LoadError, Strategy, Variant};
 use leptos::prelude::*;
 use std::time::Duration;
+
+/// Whether a line says what each kind of decision is the first time it comes up ("on" unless
+/// turned off), and the kinds already said (one per line). The online page shares them.
+const HINTS: SaveSlot = SaveSlot::new("evr-hints");
+const HINTS_SEEN: SaveSlot = SaveSlot::new("evr-hints-seen");
 
 /// What is on screen besides the game itself.
 #[derive(Clone, Debug, PartialEq)]
@@ -84,6 +91,8 @@ pub struct Ui {
     pub record: RwSignal<Result<crate::evr::record::Record, String>>,
     /// Bumped whenever the games kept aside change.
     pub kept: RwSignal<u32>,
+    /// First-time hints are on, and the kinds of decision already said.
+    pub hints: Hints,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -119,11 +128,13 @@ impl Ui {
             remote: None,
             record: RwSignal::new(Ok(Default::default())),
             kept: RwSignal::new(0),
+            hints: Hints::load(HINTS, HINTS_SEEN),
         }
     }
 
     /// The player at the screen takes an action; a refusal is shown, nothing else changes.
     pub fn act(&self, action: Action) {
+        self.hints.acted();
         if let Some(remote) = self.remote {
             return remote.run(action);
         }
@@ -210,6 +221,16 @@ impl Ui {
             self.character_pick.set(0);
             self.notice.set(Some("Taken back.".to_string()));
         }
+    }
+
+    /// The first-time hint of the decision in `view`, the person's at the screen, if it has one
+    /// in a real game (the tutorial game has its own help, a replay asks nothing; a lesson's
+    /// line, which says every step, takes the hint's place).
+    pub fn hint(&self, view: &PlayerView) -> Option<(&'static str, &'static str)> {
+        if self.replaying || view.variant != Variant::Full || view.legal_actions.is_empty() {
+            return None;
+        }
+        crate::evr::words::hints::first_time_hint(view)
     }
 
     /// Two players: the next player takes the device. A card the previous player left

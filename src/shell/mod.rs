@@ -1,11 +1,13 @@
 //! What the games share: the game list and start-screen picker, saves and the games kept
 //! aside, the installable offline app and its update prompt, the hand-off between two
-//! players, and the rendering of logs and rules references, and files and the clipboard.
+//! players, first-time hints, and the rendering of logs and rules references, and files and
+//! the clipboard.
 //! Nothing here names a game's types.
 
 pub mod files;
 pub mod games;
 mod handoff;
+pub mod hints;
 mod kept_games;
 mod log;
 pub mod motion;

@@ -1,6 +1,7 @@
 //! The Rebellion page's root component and the one signal that holds the game.
 
 use crate::shell::games::{rules_asked, GameId};
+use crate::shell::hints::Hints;
 use crate::shell::motion::Speed;
 use crate::shell::shelf::{self, LocalStorage, Shelf};
 use crate::shell::storage::{fresh_seed, SaveSlot};
@@ -116,8 +117,7 @@ pub struct Ui {
     /// Decisions with one answer are taken for the player.
     pub auto: RwSignal<bool>,
     /// First-time hints are on, and the kinds of decision already said.
-    pub hints: RwSignal<bool>,
-    pub hints_seen: RwSignal<Vec<String>>,
+    pub hints: Hints,
     /// A leader or kind of unit picked from a tray, waiting for a place.
     pub armed: RwSignal<Option<Armed>>,
     pub popover: RwSignal<Option<Popover>>,
@@ -211,13 +211,7 @@ impl Ui {
             kept: RwSignal::new(0),
             speed: RwSignal::new(Speed::load(SPEED)),
             auto: RwSignal::new(AUTO.read().as_deref() != Some("off")),
-            hints: RwSignal::new(HINTS.read().as_deref() != Some("off")),
-            hints_seen: RwSignal::new(
-                HINTS_SEEN
-                    .read()
-                    .map(|s| s.lines().map(str::to_string).collect())
-                    .unwrap_or_default(),
-            ),
+            hints: Hints::load(HINTS, HINTS_SEEN),
             armed: RwSignal::new(None),
             popover: RwSignal::new(None),
             dense: RwSignal::new(false),
@@ -236,7 +230,7 @@ impl Ui {
 
     /// The player at the screen takes an action; a refusal is shown, nothing else changes.
     pub fn act(&self, action: Action) {
-        self.hint_said();
+        self.hints.acted();
         if let Some(remote) = self.remote {
             remote.run(action);
             self.popover.set(None);
@@ -572,48 +566,21 @@ impl Ui {
         let _ = AUTO.write(if on { "on" } else { "off" });
     }
 
-    /// The first-time hint shown for this decision, if any, which the player has now acted on:
-    /// it is not said again.
-    fn hint_said(&self) {
-        let Some(kind) = self.hint().map(|(kind, _)| kind) else {
-            return;
-        };
-        self.hints_seen.update(|seen| seen.push(kind.to_string()));
-        // Not kept (a full storage) only means the hint may come again.
-        let _ = HINTS_SEEN.write(&self.hints_seen.get_untracked().join("\n"));
-    }
-
-    /// The first-time hint for the person's decision now: hints on, not in a lesson (which
-    /// says every step), a kind not said before.
+    /// The first-time hint for the person's decision now, if its kind has one: not in a lesson
+    /// (which says every step). Whether it shows (hints on, the kind not said before) is
+    /// [`Hints::line`]'s.
     pub fn hint(&self) -> Option<(&'static str, &'static str)> {
-        if !self.hints.get_untracked() {
-            return None;
-        }
         let lesson = self
             .session
             .with_untracked(|s| s.as_ref().is_some_and(|s| s.lesson_step().is_some()));
         if lesson {
             return None;
         }
-        let hint = self.view.with_untracked(|v| {
+        self.view.with_untracked(|v| {
             v.as_ref()
                 .filter(|v| !v.legal.is_empty())
                 .and_then(crate::swr::words::hints::first_time_hint)
-        })?;
-        let seen = self
-            .hints_seen
-            .with_untracked(|seen| seen.iter().any(|k| k == hint.0));
-        (!seen).then_some(hint)
-    }
-
-    /// Turning hints on again says every kind again.
-    pub fn set_hints(&self, on: bool) {
-        self.hints.set(on);
-        let _ = HINTS.write(if on { "on" } else { "off" });
-        if on {
-            self.hints_seen.set(Vec::new());
-            let _ = HINTS_SEEN.write("");
-        }
+        })
     }
 }
 

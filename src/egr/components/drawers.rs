@@ -164,6 +164,11 @@ fn Menu() -> impl IntoView {
         <section class="menu" data-testid="menu">
             <h2>"Menu"</h2>
             <p>"Motion: "<span role="group" aria-label="Motion">{speeds}</span></p>
+            <label class="setting">
+                <input type="checkbox" data-testid="hints-setting" prop:checked=move || ui.hints.on.get()
+                    on:change=move |e| ui.hints.set(event_target_checked(&e)) />
+                " Say what each kind of decision is, the first time it comes up"
+            </label>
             <p><button data-testid="to-start" on:click=move |_| ui.to_start()>
                 "New game or another game (this one stays saved)"</button></p>
         </section>

@@ -1,5 +1,6 @@
 //! A lesson's line at the top of the decision: the step, what the move taught is, and the way
-//! out; at its end, what the turn did and where to go next. Written as HTML text with its
+//! out; at its end, what the turn did and where to go next. In a real game the same place holds
+//! the first-time hint, once per kind of decision. Written as HTML text with its
 //! clicks read from `data-cmd` (as Empire vs. Rebellion's is): a template per element costs
 //! the page's first visit more code than a string does.
 
@@ -52,6 +53,7 @@ pub fn LessonLine() -> impl IntoView {
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .and_then(|el| el.get_attribute("data-cmd"));
         match cmd.as_deref() {
+            Some("hints-off") => ui.hints.set(false),
             Some("leave") => ui.leave_lesson(),
             Some("real") => {
                 ui.leave_lesson();
@@ -61,5 +63,18 @@ pub fn LessonLine() -> impl IntoView {
             _ => {}
         }
     };
-    view! { <div class="lesson-holder" inner_html=move || ui.session.with(|s| s.as_ref().map(html).unwrap_or_default()) on:click=click></div> }
+    // Outside a lesson, the hint of the decision on screen.
+    let line = move || {
+        let mut line = ui
+            .session
+            .with(|s| s.as_ref().map(html).unwrap_or_default());
+        let hint = ui.view.with(|v| {
+            v.as_ref()
+                .filter(|_| line.is_empty())
+                .and_then(|v| ui.hint(v))
+        });
+        line.push_str(&ui.hints.line(hint));
+        line
+    };
+    view! { <div class="lesson-holder" inner_html=line on:click=click></div> }
 }

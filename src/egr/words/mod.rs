@@ -5,6 +5,7 @@
 
 pub mod actions;
 pub mod cards;
+pub mod hints;
 pub mod lesson;
 pub mod log;
 pub mod names;

@@ -1,6 +1,6 @@
-//! What opens on demand over the table and closes again: the menu (motion speed, rules, main
-//! menu) and the discard piles and reserve, card by card. The log is a drawer of its own on
-//! narrow screens (the style sheet slides it in).
+//! What opens on demand over the table and closes again: the menu (motion speed, first-time
+//! hints, rules, main menu) and the discard piles and reserve, card by card. The log is a
+//! drawer of its own on narrow screens (the style sheet slides it in).
 
 use super::cards::ResourceCard;
 use crate::evr::app::{Drawer, Screen, Ui};
@@ -50,6 +50,13 @@ fn Menu() -> impl IntoView {
                 </label>
             }).collect_view()}
         </fieldset>
+        {(!ui.replaying).then(|| view! {
+            <label class="setting">
+                <input type="checkbox" data-testid="hints-setting" checked=ui.hints.on.get_untracked()
+                    on:change=move |_| ui.hints.set(!ui.hints.on.get_untracked()) />
+                " Say what each kind of decision is, the first time it comes up"
+            </label>
+        })}
         <div class="buttons">
             <button type="button" data-testid="rules-from-menu" on:click=move |_| {
                 ui.drawer.set(None);

@@ -1,7 +1,8 @@
 //! A lesson's line above the decision: the step, what the move taught is, and the way out;
-//! at its end, what was learned and where to go next. Written as HTML text with its clicks
-//! read from `data-cmd` (as Rebellion's panels are): a template per element costs the page's
-//! first visit more code than a string does.
+//! at its end, what was learned and where to go next. In a real game the same place holds the
+//! first-time hint, once per kind of decision. Written as HTML text with its clicks read from
+//! `data-cmd` (as Rebellion's panels are): a template per element costs the page's first
+//! visit more code than a string does.
 
 use crate::evr::app::Ui;
 use crate::evr::narrate::side_name;
@@ -58,6 +59,7 @@ pub fn LessonLine() -> impl IntoView {
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .and_then(|el| el.get_attribute("data-cmd"));
         let variant = match cmd.as_deref() {
+            Some("hints-off") => return ui.hints.set(false),
             Some("leave") => None,
             Some("tutorial") => Some(Variant::Tutorial),
             Some("real") => Some(Variant::Full),
@@ -75,5 +77,19 @@ pub fn LessonLine() -> impl IntoView {
             );
         }
     };
-    view! { <div class="lesson-holder" inner_html=move || ui.session.with(|s| s.as_ref().map(html).unwrap_or_default()) on:click=click></div> }
+    // Outside a lesson, the hint of the decision on screen (the online page has no session:
+    // it follows the view).
+    let line = move || {
+        let mut line = ui
+            .session
+            .with(|s| s.as_ref().map(html).unwrap_or_default());
+        let hint = ui.view.with(|v| {
+            v.as_ref()
+                .filter(|_| line.is_empty())
+                .and_then(|v| ui.hint(v))
+        });
+        line.push_str(&ui.hints.line(hint));
+        line
+    };
+    view! { <div class="lesson-holder" inner_html=line on:click=click></div> }
 }

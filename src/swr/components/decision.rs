@@ -233,17 +233,7 @@ fn aside_html(peek: &Peek, view: &PlayerView) -> String {
 
 /// The first time a kind of decision comes up in a real game, a line says what it is.
 fn hint_html(ui: &Ui) -> String {
-    ui.hints.track();
-    ui.hints_seen.track();
-    let Some((_, line)) = ui.hint() else {
-        return String::new();
-    };
-    format!(
-        "<div class=\"first-hint\" data-testid=\"first-hint\" role=\"note\"><p>{}</p>\
-         <button class=\"quiet small\" data-testid=\"hints-off\" data-cmd=\"hints-off\">\
-         No more hints</button></div>",
-        esc(line)
-    )
+    ui.hints.line(ui.hint())
 }
 
 fn dock_html(ui: &Ui, view: &PlayerView, opened: &Opened, peek: &Peek) -> String {
@@ -391,7 +381,7 @@ pub fn Decision() -> impl IntoView {
             Some(Click::Command(c)) if c == "peek" => peek.toggle(&ui),
             Some(Click::Command(c)) if c == "start" => ui.screen.set(Screen::Start),
             Some(Click::Command(c)) if c == "leave-lesson" => ui.leave_lesson(),
-            Some(Click::Command(c)) if c == "hints-off" => ui.set_hints(false),
+            Some(Click::Command(c)) if c == "hints-off" => ui.hints.set(false),
             Some(Click::Command(c)) if c == "real-game" => {
                 let human = ui.session.with_untracked(|s| {
                     s.as_ref()

@@ -83,8 +83,8 @@ fn Menu() -> impl IntoView {
             " Take questions that have only one answer for me"
         </label>
         <label class="setting">
-            <input type="checkbox" data-testid="hints-setting" prop:checked=move || ui.hints.get()
-                on:change=move |e| ui.set_hints(event_target_checked(&e)) />
+            <input type="checkbox" data-testid="hints-setting" prop:checked=move || ui.hints.on.get()
+                on:change=move |e| ui.hints.set(event_target_checked(&e)) />
             " Say what each kind of decision is, the first time it comes up"
         </label>
         <div class="buttons">

@@ -113,7 +113,7 @@ mod tests {
         while let Some(side) = game.state().active_player() {
             let view = game.view(side);
             if let Some((kind, line)) = first_time_hint(&view) {
-                assert!(line.split(". ").count() <= 2 && line.len() < 180, "{line}");
+                assert!(crate::shell::hints::fit_line(line), "{line}");
                 kinds.insert(kind);
             }
             let action = bots[side.index()].choose(&view);

@@ -295,7 +295,9 @@ async fn layout_facts(app: &App) -> Value {
          const planets = [...document.querySelectorAll('[data-testid^=\"planet-\"]')];
          const se = document.scrollingElement;
          const d = document.querySelector('#decision');
-         const first = d.querySelector('button');
+         // The decision's own first control: a first-time hint's button is not it (it comes
+         // after the answers on phones and short windows).
+         const first = d.querySelector('button:not(.first-hint button)');
          return {
            scroll: se.scrollHeight - se.clientHeight, hscroll: se.scrollWidth - se.clientWidth,
            planets: planets.length, outside: planets.filter(e => !inside(e)).map(e => e.dataset.testid),

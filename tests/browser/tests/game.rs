@@ -368,7 +368,8 @@ const FIT_PROBE: &str = "
     const window_box = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
     const decision = document.querySelector('#decision').getBoundingClientRect();
     const off = [];
-    for (const b of document.querySelectorAll('#decision button')) {
+    // A first-time hint's button is not the decision's: the hint comes after the answers.
+    for (const b of document.querySelectorAll('#decision button:not(.first-hint button)')) {
         if (!inside(b.getBoundingClientRect(), decision) || !inside(b.getBoundingClientRect(), window_box))
             off.push('button ' + b.textContent);
     }
