@@ -10,9 +10,8 @@ pub fn lesson_line(view: &PlayerView, taught: Action, step: usize) -> String {
     let first = step == 1;
     match (view.prompt, taught) {
         (_, Action::Place { kind, spot }) if first => format!(
-            "Turn 1 was played for everyone (every hand was Rebels; yours trained a Trooper). \
-             Now turn 2: place your workers one at a time, in turn with the computers; then the \
-             boxes act, top to bottom. First {} to {}",
+            "Turn 1 was played for you (it trained your Trooper); now place your workers one at \
+             a time, in turn with the computers; then the boxes act, top to bottom. First {} to {}",
             a_kind(kind),
             place_line(spot)
         ),

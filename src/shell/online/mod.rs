@@ -800,12 +800,8 @@ where
                     }
                 }
             }
-            Some(Seat::Guest(g)) => {
-                if self.connection.get_untracked() == PeerState::Open {
-                    g.tick();
-                }
-            }
-            None => {}
+            Some(Seat::Guest(g)) if self.connection.get_untracked() == PeerState::Open => g.tick(),
+            Some(Seat::Guest(_)) | None => {}
         });
         if told {
             self.changed();
