@@ -22,8 +22,8 @@ pub const SPEED: SaveSlot = SaveSlot::new("egr-motion");
 /// Whether a line says what each kind of decision is the first time it comes up ("on" unless
 /// turned off), and the kinds already said (one per line): once on this device, whoever sits
 /// at it.
-pub(crate) const HINTS: SaveSlot = SaveSlot::new("egr-hints");
-pub(crate) const HINTS_SEEN: SaveSlot = SaveSlot::new("egr-hints-seen");
+const HINTS: SaveSlot = SaveSlot::new("egr-hints");
+const HINTS_SEEN: SaveSlot = SaveSlot::new("egr-hints-seen");
 /// Where the page's build puts the rules for players as HTML (fetched when opened).
 pub const RULES_URL: &str = "./rules/egr/rules.html";
 
@@ -84,6 +84,36 @@ pub struct Ui {
 }
 
 impl Ui {
+    /// Everything at its starting value around the game's signal and the view on screen;
+    /// `remote` for the online page, whose actions go to the host's game.
+    pub fn new(
+        session: RwSignal<Option<Session>>,
+        view: Memo<Option<PlayerView>>,
+        screen: RwSignal<Screen>,
+        remote: Option<Callback<Action>>,
+    ) -> Ui {
+        Ui {
+            session,
+            view,
+            screen,
+            rules_open: RwSignal::new(rules_asked()),
+            notice: RwSignal::new(None),
+            save_failed: RwSignal::new(None),
+            thinking: RwSignal::new(false),
+            kept: RwSignal::new(0),
+            speed: RwSignal::new(Speed::load(SPEED)),
+            armed: RwSignal::new(None),
+            choices: RwSignal::new(None),
+            drawer: RwSignal::new(None),
+            numbers: RwSignal::new(DeviceNumbers::load()),
+            detail: RwSignal::new(None),
+            seen: RwSignal::new(0),
+            list_open: RwSignal::new(false),
+            hints: Hints::load(HINTS, HINTS_SEEN),
+            remote,
+        }
+    }
+
     /// The person at the screen takes an action; a refusal is shown, nothing else changes.
     pub fn act(&self, action: Action) {
         self.hints.acted();
@@ -463,26 +493,7 @@ pub fn App() -> impl IntoView {
         }
     }
     let view = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::view)));
-    let ui = Ui {
-        session,
-        view,
-        screen,
-        rules_open: RwSignal::new(rules_asked()),
-        notice: RwSignal::new(None),
-        save_failed: RwSignal::new(None),
-        thinking: RwSignal::new(false),
-        kept: RwSignal::new(0),
-        speed: RwSignal::new(Speed::load(SPEED)),
-        armed: RwSignal::new(None),
-        choices: RwSignal::new(None),
-        drawer: RwSignal::new(None),
-        numbers: RwSignal::new(DeviceNumbers::load()),
-        detail: RwSignal::new(None),
-        seen: RwSignal::new(0),
-        list_open: RwSignal::new(false),
-        hints: Hints::load(HINTS, HINTS_SEEN),
-        remote: None,
-    };
+    let ui = Ui::new(session, view, screen, None);
     provide_context(ui);
     ui.mark_seen();
     ui.rearm();

@@ -7,12 +7,10 @@
 //! pairing steps, the presence list and the connection strip are the shell's
 //! (`crate::shell::online`).
 
-use crate::egr::app::{Screen, Ui, HINTS, HINTS_SEEN, RULES_URL, SPEED};
+use crate::egr::app::{Screen, Ui, RULES_URL};
 use crate::egr::components::GameScreen;
 use crate::egr::numbers::DeviceNumbers;
 use crate::egr::words::seat_name;
-use crate::shell::hints::Hints;
-use crate::shell::motion::Speed;
 use crate::shell::online::screens::{JoinBox, OnlineBar, Pairing, PrivacyNote};
 use crate::shell::online::table::{
     CoverSeats, GuestLines, PresenceList, SeatChooser, StillMissing,
@@ -114,27 +112,12 @@ pub fn OnlineApp() -> impl IntoView {
         }
         view
     });
-    let ui = Ui {
-        session: RwSignal::new(None),
+    let ui = Ui::new(
+        RwSignal::new(None),
         view,
         screen,
-        rules_open: RwSignal::new(false),
-        notice: RwSignal::new(None),
-        save_failed: RwSignal::new(None),
-        thinking: RwSignal::new(false),
-        kept: RwSignal::new(0),
-        speed: RwSignal::new(Speed::load(SPEED)),
-        armed: RwSignal::new(None),
-        choices: RwSignal::new(None),
-        drawer: RwSignal::new(None),
-        numbers: RwSignal::new(DeviceNumbers::load()),
-        detail: RwSignal::new(None),
-        seen: RwSignal::new(0),
-        list_open: RwSignal::new(false),
-        // The same hints as on one device (each kind said once on this device).
-        hints: Hints::load(HINTS, HINTS_SEEN),
-        remote: Some(Callback::new(move |action| online.act(action))),
-    };
+        Some(Callback::new(move |action| online.act(action))),
+    );
     provide_context(ui);
     Effect::new(move |_| ui.notice.set(online.notice.get()));
     Effect::new(move |_| {
