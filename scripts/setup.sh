@@ -297,10 +297,12 @@ build_release() {
     online="$ROOT/target/$page-dist"
     (cd "$ROOT" && wasm_env trunk build "$page.html" --release --dist "$online" \
       --html-output "$page.html" </dev/null) || return 1
-    # Galactic Rebellion's host plays the computers' seats: its worker, named as on its page.
-    if [ "$page" = galactic-online ]; then
-      name_worker "$online" egr-computer "$page.html" || return 1
-    fi
+    # The host plays the computers' seats (Galactic Rebellion, Rebellion's team game): the
+    # game's worker, named as on its page.
+    case "$page" in
+      galactic-online) name_worker "$online" egr-computer "$page.html" || return 1 ;;
+      rebellion-online) name_worker "$online" swr-computer "$page.html" || return 1 ;;
+    esac
     cp -rn "$online/." "$ROOT/dist/" || return 1
   done
   local replay="$ROOT/target/replay-dist"

@@ -64,7 +64,7 @@ fn print_pins() {
     println!("const GUEST_SAVE: &str = \"{g}\";");
     println!("const MOVE_CODE: &str = \"{code}\";");
     let swr =
-        HostSession::<SwrDuel>::new(Default::default(), swr_engine::Side::Rebel, secret(5), 5);
+        HostSession::<SwrDuel>::new(Default::default(), swr_engine::Player::Rebel, secret(5), 5);
     println!("const SWR_INVITE: &str = \"{}\";", swr.invite_code());
 }
 
@@ -73,7 +73,7 @@ fn two_player_invites_are_byte_for_byte_those_of_before() {
     let host = HostSession::<EvrDuel>::new(Default::default(), EvrSide::Rebel, secret(77), 77);
     assert_eq!(host.invite_code(), INVITE);
     let swr =
-        HostSession::<SwrDuel>::new(Default::default(), swr_engine::Side::Rebel, secret(5), 5);
+        HostSession::<SwrDuel>::new(Default::default(), swr_engine::Player::Rebel, secret(5), 5);
     assert_eq!(swr.invite_code(), SWR_INVITE);
     // And an invite of before is joined as before.
     let guest = GuestSession::<EvrDuel>::join_code(INVITE, part(77)).unwrap();

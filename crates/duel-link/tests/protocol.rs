@@ -17,7 +17,7 @@ use game_kit::Rng;
 use std::time::Instant;
 
 type EvrSide = evr_engine::Side;
-type SwrSide = swr_engine::Side;
+type SwrSide = swr_engine::Player;
 
 fn evr_pair(host: EvrSide, seed: u64) -> Pair<EvrDuel> {
     start::<EvrDuel>(evr_engine::GameOptions::default(), host, seed)
@@ -100,9 +100,9 @@ fn whole_swr_games_over_a_bad_transport_end_with_the_guests_check_passing() {
         let played = play_out(&mut pair, &mut net, seed + 200, 400_000);
         assert_fair(&played, &format!("swr seed {seed}"));
         assert!(views_agree(&pair));
-        let game = pair.host.game().unwrap();
+        let game = &pair.host.game().unwrap().0;
         assert_eq!(
-            pair.guest.revealed_game().unwrap().history(),
+            pair.guest.revealed_game().unwrap().0.history(),
             game.history()
         );
         eprintln!(

@@ -23,7 +23,7 @@ pub use action::{Action, ActionError};
 pub use data::cards::{ActionCard, Mission, Objective, Tactic};
 pub use data::leaders::{LeaderId, Skill};
 pub use data::systems::SystemId;
-pub use data::team::{Holder, Role, Seat, TeamOptions, COMMAND_ORDER};
+pub use data::team::{Holder, Player, Role, Seat, TeamOptions, COMMAND_ORDER};
 pub use data::units::{Theater, UnitKind};
 pub use data::Side;
 pub use game::{table_log, table_view, Game, SAVE_FORMAT_VERSION};

@@ -579,6 +579,16 @@ where
         })
     }
 
+    /// The game's options, once there is a game.
+    pub fn options(&self) -> Option<D::Options> {
+        self.seat.with_value(|s| {
+            s.as_ref().map(|s| match s {
+                Seat::Host(h) => h.options(),
+                Seat::Guest(g) => g.options(),
+            })
+        })
+    }
+
     pub fn is_host(&self) -> bool {
         self.seat.with_value(|s| matches!(s, Some(Seat::Host(_))))
     }

@@ -277,6 +277,9 @@ pub fn OnlineLobby<D>(
     clock: RwSignal<f64>,
     /// Back to the table.
     on_back: Callback<()>,
+    /// More ways to host, after the two sides (Rebellion's team game).
+    #[prop(optional)]
+    children: Option<ChildrenFn>,
 ) -> impl IntoView
 where
     D: Duel + 'static,
@@ -329,6 +332,7 @@ where
                             {side_button(game.sides[0], true)}
                             {side_button(game.sides[1], false)}
                         </div>
+                        {children.clone().map(|more| more())}
                         <h2>"Join a friend's game"</h2>
                         <p>"Open the link they sent you, or paste it here."</p>
                         <JoinBox online link />

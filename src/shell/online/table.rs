@@ -227,3 +227,74 @@ where
         </Show>
     }
 }
+
+/// The lobby of a table once this device has its game: on the host's device a block per
+/// guest seat (links, replies, codes) and everyone's presence; on a guest's, its own pairing,
+/// everyone's presence and how to reconnect. Both can go back to the table or abandon it.
+#[component]
+pub fn TableLobby<D: Duel + 'static>(
+    online: Online<D>,
+    seat_name: SeatName<D::Seat>,
+    on_back: Callback<()>,
+) -> impl IntoView
+where
+    D::Seat: Send + Sync,
+{
+    let link = RwSignal::new(String::new());
+    let abandon = move |_| {
+        let sure = window()
+            .confirm_with_message(
+                "Abandon this online game on this device? It cannot be resumed afterwards.",
+            )
+            .unwrap_or(false);
+        if sure {
+            online.abandon();
+        }
+    };
+    let back = move || {
+        view! {
+            <Show when=move || online.started()>
+                <button type="button" class="primary" data-testid="back-to-table" on:click=move |_| on_back.run(())>"Back to the game"</button>
+            </Show>
+        }
+    };
+    if online.is_host() {
+        view! {
+            <GuestLines online seat_name on_back />
+            <PresenceList online seat_name />
+            <div class="buttons">
+                {back()}
+                <button type="button" class="quiet" data-testid="abandon" on:click=abandon>"Abandon this online game"</button>
+            </div>
+        }
+        .into_any()
+    } else {
+        view! {
+            <Pairing online line=online.first() on_back />
+            <PresenceList online seat_name />
+            <section class="pairing" data-testid="connection-menu">
+                <p>"You play "{online.my_seat().map(seat_name).unwrap_or_default()}" (your friend's device hosts the game)."</p>
+                <div class="buttons">
+                    {back()}
+                    <button type="button" data-testid="reconnect" on:click=move |_| online.offer(online.first())>"Reconnect: make a new link"</button>
+                    <button type="button" class="quiet" data-testid="abandon" on:click=abandon>"Abandon this online game"</button>
+                </div>
+                <h2>"Got a link from the host?"</h2>
+                <super::screens::JoinBox online link />
+            </section>
+        }
+        .into_any()
+    }
+}
+
+/// The pause before each action the host's device plays for a computer's seat: the page's
+/// `?pause=<ms>` (the browser tests), else a second, so that people see what it did.
+pub fn computer_pause() -> std::time::Duration {
+    let search = window().location().search().unwrap_or_default();
+    let asked = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("pause="))
+        .and_then(|ms| ms.parse::<u64>().ok());
+    std::time::Duration::from_millis(asked.unwrap_or(1000).min(5000))
+}

@@ -107,6 +107,8 @@ fn Table() -> impl IntoView {
         let watching = ui
             .session
             .with(|s| s.as_ref().is_some_and(|s| s.computer_to_act().is_some()));
+        // Online, a device is one player's: actions on it are that player's own decision.
+        let online = ui.session.with(|s| s.is_none());
         ui.view.with(|v| {
             let Some(v) = v else { return String::new() };
             // The team game names the seat: "The Imperial General (orange) decides".
@@ -114,6 +116,7 @@ fn Table() -> impl IntoView {
                 let who = seat_with_colour(seat);
                 return match v.active {
                     _ if face_up => format!("The {who} decides, face up"),
+                    _ if online && !v.legal.is_empty() => format!("Your decision, {who}"),
                     Some(side) if side == v.viewer && !watching => {
                         format!("Your team: the {who} decides")
                     }

@@ -1,7 +1,7 @@
 //! The team game's words: seats by role and colour, teams, and what each role does (the start
 //! screen's table and the turn line).
 
-use swr_engine::{ActionCard, Holder, LeaderId, Role, Seat, Side};
+use swr_engine::{ActionCard, Holder, LeaderId, Player, Role, Seat, Side};
 
 /// "Rebel Admiral", "Imperial General".
 pub fn seat_name(seat: Seat) -> String {
@@ -11,6 +11,19 @@ pub fn seat_name(seat: Seat) -> String {
 /// "Imperial General (orange)".
 pub fn seat_with_colour(seat: Seat) -> String {
     format!("{} ({})", seat.name(), seat.role.colour())
+}
+
+/// A player at an online table: "Rebellion" and "Empire" in the two-player game (and the
+/// lone Rebel of three), else their seat ("Rebel General").
+pub fn player_name(player: Player) -> &'static str {
+    match player {
+        Player::Rebel => "Rebellion",
+        Player::Empire => "Empire",
+        Player::RebelAdmiral => "Rebel Admiral",
+        Player::ImperialAdmiral => "Imperial Admiral",
+        Player::ImperialGeneral => "Imperial General",
+        Player::RebelGeneral => "Rebel General",
+    }
 }
 
 /// "Rebel team", "Imperial team".

@@ -202,6 +202,71 @@ impl TeamOptions {
     }
 }
 
+/// A person at the table, as the online table seats them (one device each): a side in the
+/// two-player game; in the team game a seat, or with 3 players the lone Rebel who plays both
+/// Rebel seats. Variants are numbered so that the two-player ones are the sides' numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Player {
+    Rebel,
+    Empire,
+    RebelAdmiral,
+    ImperialAdmiral,
+    ImperialGeneral,
+    RebelGeneral,
+}
+
+impl Player {
+    /// The table's players for a game of these options, in person order
+    /// ([`TeamOptions::person`]): Rebel, Empire for two; the lone Rebel and the two Imperial
+    /// seats for three; the four seats in the Command order for four.
+    pub fn table(team: Option<TeamOptions>) -> Vec<Player> {
+        match team.map(|t| t.players) {
+            None => vec![Player::Rebel, Player::Empire],
+            Some(3) => vec![
+                Player::Rebel,
+                Player::ImperialAdmiral,
+                Player::ImperialGeneral,
+            ],
+            Some(_) => COMMAND_ORDER.into_iter().map(Player::of_seat).collect(),
+        }
+    }
+
+    /// The player of a team seat in the 4-player game.
+    pub fn of_seat(seat: Seat) -> Player {
+        match (seat.side, seat.role) {
+            (Side::Rebel, Role::Admiral) => Player::RebelAdmiral,
+            (Side::Rebel, Role::General) => Player::RebelGeneral,
+            (Side::Empire, Role::Admiral) => Player::ImperialAdmiral,
+            (Side::Empire, Role::General) => Player::ImperialGeneral,
+        }
+    }
+
+    /// The side the player plays (and whose view their device shows).
+    pub fn side(self) -> Side {
+        match self {
+            Player::Rebel | Player::RebelAdmiral | Player::RebelGeneral => Side::Rebel,
+            _ => Side::Empire,
+        }
+    }
+
+    /// The player who answers for `seat` in a team game of `team`.
+    pub fn of(team: TeamOptions, seat: Seat) -> Player {
+        if team.players == 3 && seat.side == Side::Rebel {
+            Player::Rebel
+        } else {
+            Player::of_seat(seat)
+        }
+    }
+
+    /// The player of `side` in the two-player game.
+    pub fn of_side(side: Side) -> Player {
+        match side {
+            Side::Rebel => Player::Rebel,
+            Side::Empire => Player::Empire,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,6 +287,24 @@ mod tests {
                 assert_eq!(of(None), 6, "{side:?} {role:?}");
                 assert_eq!(of(Some(true)), 2, "{side:?} {role:?} starting");
             }
+        }
+    }
+
+    #[test]
+    fn the_table_numbers_its_players_as_the_persons_of_the_team_options() {
+        assert_eq!(Player::table(None), [Player::Rebel, Player::Empire]);
+        for team in [TeamOptions::THREE, TeamOptions::FOUR] {
+            let table = Player::table(Some(team));
+            assert_eq!(table.len(), usize::from(team.players));
+            for seat in COMMAND_ORDER {
+                let player = Player::of(team, seat);
+                assert_eq!(table[usize::from(team.person(seat))], player, "{seat:?}");
+                assert_eq!(player.side(), seat.side);
+            }
+        }
+        // Two-player players are numbered as the sides (the online link's bytes rely on it).
+        for side in Side::BOTH {
+            assert_eq!(Player::of_side(side) as usize, side.index());
         }
     }
 

@@ -16,7 +16,7 @@ use super::frames::{Frame, MissionRun, MissionStep, RefreshStep};
 use crate::action::Action;
 use crate::data::cards::{ActionCard, Mission};
 use crate::data::leaders::LeaderId;
-use crate::data::team::{Holder, Role, Seat, TeamOptions, COMMAND_ORDER};
+use crate::data::team::{Holder, Player, Role, Seat, TeamOptions, COMMAND_ORDER};
 use crate::data::units::Theater;
 use crate::data::Side;
 use crate::log::EventSink;
@@ -206,6 +206,16 @@ impl GameState {
             Owner::Either { first, skip_empty } => either_role(self, team, side, first, skip_empty),
         };
         Some(Seat::new(side, role))
+    }
+
+    /// The player at the table who decides now (see [`Player`]): the active side in a
+    /// two-player game, the player of the deciding seat in a team game; `None` once the game
+    /// is over.
+    pub fn player_to_decide(&self) -> Option<Player> {
+        match &self.team {
+            None => self.active_player().map(Player::of_side),
+            Some(team) => self.decider().map(|seat| Player::of(team.options, seat)),
+        }
     }
 
     /// The legal actions of `seat` if it had to answer the current question: those of its
