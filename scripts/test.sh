@@ -11,7 +11,8 @@
 #               (wasm-bindgen-test-runner): same seed and actions, same game as native
 #   size budgets  each page's first visit within its budget (KiB gzip; each page counts)
 #   browser     cargo test -p evr-browser-tests --tests -- --ignored (each test counts): every
-#               test in Chromium, and every page's smoke test in Firefox and WebKit too
+#               test in Chromium, and every page's smoke test in Firefox and WebKit too; the
+#               tables of devices in one lane beside the others (browser_tests)
 #
 # Ends with one line `N passed, N failed`; exits non-zero if anything failed.
 set -uo pipefail
@@ -104,6 +105,37 @@ check_budgets() {
     END { printf "test result: %d passed; %d failed\n", passed, over ? 1 : 0; exit over }'
 }
 
+# The browser tests that make network namespaces (one table of devices at a time: their
+# addresses are fixed), run in a lane of their own beside all the others.
+NETNS_TESTS="online galactic_online rebellion_team_online"
+
+# browser_tests: every browser test in two lanes at once, the tables of devices in one and
+# everything else in the other: the tests mostly wait on browsers, so the two lanes share the
+# machine's two cores (the README says how long each took). Each lane's output is printed
+# whole once both are done.
+browser_tests() {
+  local -a tables=() others=()
+  local t name lane_a lane_b status_a status_b
+  for t in $NETNS_TESTS; do tables+=(--test "$t"); done
+  for t in "$ROOT"/tests/browser/tests/*.rs; do
+    name=$(basename "$t" .rs)
+    case " $NETNS_TESTS " in *" $name "*) ;; *) others+=(--test "$name") ;; esac
+  done
+  local args=(-p evr-browser-tests --no-fail-fast)
+  local run=(-- --ignored --show-output --skip measure_)
+  cargo test "${args[@]}" --tests --no-run || return 1
+  lane_a=$(mktemp) lane_b=$(mktemp)
+  cargo test "${args[@]}" "${tables[@]}" "${run[@]}" >"$lane_a" 2>&1 &
+  local pid_a=$!
+  cargo test "${args[@]}" "${others[@]}" "${run[@]}" >"$lane_b" 2>&1
+  status_b=$?
+  wait "$pid_a"
+  status_a=$?
+  cat "$lane_a" "$lane_b"
+  rm -f "$lane_a" "$lane_b"
+  [ "$status_a" -eq 0 ] && [ "$status_b" -eq 0 ]
+}
+
 # skip NAME...: steps that cannot run because an earlier one failed count as failures.
 skip() {
   local name
@@ -127,7 +159,7 @@ elif step "wasm build" build_release; then
   # Each page's first visit within its budget (KiB gzip, the issues' figures).
   test_step "size budgets" check_budgets
   # Tests named measure_* are figures for people (tests/timing.rs), run by hand.
-  test_step browser cargo test -p evr-browser-tests --tests --no-fail-fast -- --ignored --show-output --skip measure_
+  test_step browser browser_tests
 else
   skip "wasm replays" browser
 fi
