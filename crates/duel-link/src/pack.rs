@@ -10,9 +10,16 @@ use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 use serde::ser::{self, Serialize};
 use std::fmt;
 
-/// Why a value could not be written or read.
+/// Why a value could not be written or read. Boxed: every field read passes its result up,
+/// and a one-word error keeps each of those hundreds of steps short.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PackError(pub String);
+pub struct PackError(Box<String>);
+
+impl PackError {
+    fn new(why: impl Into<String>) -> PackError {
+        PackError(Box::new(why.into()))
+    }
+}
 
 impl fmt::Display for PackError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -24,13 +31,38 @@ impl std::error::Error for PackError {}
 
 impl ser::Error for PackError {
     fn custom<T: fmt::Display>(msg: T) -> Self {
-        PackError(msg.to_string())
+        PackError::new(msg.to_string())
     }
 }
 
 impl de::Error for PackError {
     fn custom<T: fmt::Display>(msg: T) -> Self {
-        PackError(msg.to_string())
+        PackError::new(msg.to_string())
+    }
+    // The derived readers call these at hundreds of places; serde's own words for them format
+    // the value found (a float's formatting among them: about 10 KB of every online page's
+    // wasm) and what was expected. Data that fails here was damaged or written by another
+    // layout, which the wire version already refuses, so the kind of fault is enough.
+    fn invalid_type(_: de::Unexpected, _: &dyn de::Expected) -> Self {
+        PackError::new("a value of another type")
+    }
+    fn invalid_value(_: de::Unexpected, _: &dyn de::Expected) -> Self {
+        PackError::new("a value out of range")
+    }
+    fn invalid_length(_: usize, _: &dyn de::Expected) -> Self {
+        PackError::new("a sequence of another length")
+    }
+    fn unknown_variant(_: &str, _: &'static [&'static str]) -> Self {
+        PackError::new("an unknown variant")
+    }
+    fn unknown_field(_: &str, _: &'static [&'static str]) -> Self {
+        PackError::new("an unknown field")
+    }
+    fn missing_field(_: &'static str) -> Self {
+        PackError::new("a missing field")
+    }
+    fn duplicate_field(_: &'static str) -> Self {
+        PackError::new("a field twice")
     }
 }
 
@@ -47,7 +79,7 @@ pub fn from_bytes<'a, T: serde::Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, P
     let mut reader = Unpacker { bytes, at: 0 };
     let value = T::deserialize(&mut reader)?;
     if reader.at != bytes.len() {
-        return Err(PackError(format!(
+        return Err(PackError::new(format!(
             "{} bytes left over",
             bytes.len() - reader.at
         )));
@@ -215,7 +247,7 @@ impl ser::Serializer for &mut Packer {
         value.serialize(self)
     }
     fn serialize_seq(self, len: Option<usize>) -> Result<Self, PackError> {
-        let len = len.ok_or_else(|| PackError("a sequence of unknown length".into()))?;
+        let len = len.ok_or_else(|| PackError::new("a sequence of unknown length"))?;
         self.varint(len as u64);
         Ok(self)
     }
@@ -236,7 +268,7 @@ impl ser::Serializer for &mut Packer {
         Ok(self)
     }
     fn serialize_map(self, len: Option<usize>) -> Result<Self, PackError> {
-        let len = len.ok_or_else(|| PackError("a map of unknown length".into()))?;
+        let len = len.ok_or_else(|| PackError::new("a map of unknown length"))?;
         self.varint(len as u64);
         Ok(self)
     }
@@ -324,7 +356,7 @@ impl ser::SerializeStruct for &mut Packer {
         value.serialize(&mut **self)
     }
     fn skip_field(&mut self, key: &'static str) -> Result<(), PackError> {
-        Err(PackError(format!(
+        Err(PackError::new(format!(
             "field {key} is skipped: the packed format cannot tell"
         )))
     }
@@ -344,7 +376,7 @@ impl ser::SerializeStructVariant for &mut Packer {
         value.serialize(&mut **self)
     }
     fn skip_field(&mut self, key: &'static str) -> Result<(), PackError> {
-        Err(PackError(format!(
+        Err(PackError::new(format!(
             "field {key} is skipped: the packed format cannot tell"
         )))
     }
@@ -363,7 +395,7 @@ impl<'de> Unpacker<'de> {
         let b = *self
             .bytes
             .get(self.at)
-            .ok_or_else(|| PackError("ends too soon".into()))?;
+            .ok_or_else(|| PackError::new("ends too soon"))?;
         self.at += 1;
         Ok(b)
     }
@@ -373,20 +405,31 @@ impl<'de> Unpacker<'de> {
             .at
             .checked_add(n)
             .filter(|&e| e <= self.bytes.len())
-            .ok_or_else(|| PackError("ends too soon".into()))?;
+            .ok_or_else(|| PackError::new("ends too soon"))?;
         let s = &self.bytes[self.at..end];
         self.at = end;
         Ok(s)
     }
 
+    /// A byte that is 0 or 1 (`what`: a boolean, an option's tag). Not generic, so the many
+    /// readers of booleans and options share it.
+    #[inline(never)]
+    fn flag(&mut self, what: &str) -> Result<bool, PackError> {
+        match self.byte()? {
+            0 => Ok(false),
+            1 => Ok(true),
+            b => Err(PackError::new(format!("{b} is not {what}"))),
+        }
+    }
+
     fn varint(&mut self) -> Result<u64, PackError> {
-        get_varint(self.bytes, &mut self.at).ok_or_else(|| PackError("a damaged number".into()))
+        get_varint(self.bytes, &mut self.at).ok_or_else(|| PackError::new("a damaged number"))
     }
 
     fn uint(&mut self, max: u64) -> Result<u64, PackError> {
         let v = self.varint()?;
         if v > max {
-            return Err(PackError(format!("{v} is out of range")));
+            return Err(PackError::new(format!("{v} is out of range")));
         }
         Ok(v)
     }
@@ -394,7 +437,7 @@ impl<'de> Unpacker<'de> {
     fn sint(&mut self, min: i64, max: i64) -> Result<i64, PackError> {
         let v = unzigzag(self.varint()?);
         if v < min || v > max {
-            return Err(PackError(format!("{v} is out of range")));
+            return Err(PackError::new(format!("{v} is out of range")));
         }
         Ok(v)
     }
@@ -404,7 +447,7 @@ impl<'de> Unpacker<'de> {
     fn len(&mut self) -> Result<usize, PackError> {
         let n = self.varint()?;
         if n > (self.bytes.len() - self.at) as u64 {
-            return Err(PackError(format!(
+            return Err(PackError::new(format!(
                 "a length of {n} is longer than the data"
             )));
         }
@@ -419,14 +462,10 @@ impl<'de> de::Deserializer<'de> for &mut Unpacker<'de> {
         false
     }
     fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, PackError> {
-        Err(PackError("the packed format is not self-describing".into()))
+        Err(PackError::new("the packed format is not self-describing"))
     }
     fn deserialize_bool<V: Visitor<'de>>(self, v: V) -> Result<V::Value, PackError> {
-        match self.byte()? {
-            0 => v.visit_bool(false),
-            1 => v.visit_bool(true),
-            b => Err(PackError(format!("{b} is not a boolean"))),
-        }
+        v.visit_bool(self.flag("a boolean")?)
     }
     fn deserialize_i8<V: Visitor<'de>>(self, v: V) -> Result<V::Value, PackError> {
         v.visit_i8(self.byte()? as i8)
@@ -464,11 +503,11 @@ impl<'de> de::Deserializer<'de> for &mut Unpacker<'de> {
     }
     fn deserialize_char<V: Visitor<'de>>(self, v: V) -> Result<V::Value, PackError> {
         let c = self.uint(u32::MAX as u64)? as u32;
-        v.visit_char(char::from_u32(c).ok_or_else(|| PackError("not a character".into()))?)
+        v.visit_char(char::from_u32(c).ok_or_else(|| PackError::new("not a character"))?)
     }
     fn deserialize_str<V: Visitor<'de>>(self, v: V) -> Result<V::Value, PackError> {
         let n = self.len()?;
-        let s = std::str::from_utf8(self.take(n)?).map_err(|_| PackError("not UTF-8".into()))?;
+        let s = std::str::from_utf8(self.take(n)?).map_err(|_| PackError::new("not UTF-8"))?;
         v.visit_borrowed_str(s)
     }
     fn deserialize_string<V: Visitor<'de>>(self, v: V) -> Result<V::Value, PackError> {
@@ -482,10 +521,10 @@ impl<'de> de::Deserializer<'de> for &mut Unpacker<'de> {
         self.deserialize_bytes(v)
     }
     fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, PackError> {
-        match self.byte()? {
-            0 => v.visit_none(),
-            1 => v.visit_some(self),
-            b => Err(PackError(format!("{b} is not an option's tag"))),
+        if self.flag("an option's tag")? {
+            v.visit_some(self)
+        } else {
+            v.visit_none()
         }
     }
     fn deserialize_unit<V: Visitor<'de>>(self, v: V) -> Result<V::Value, PackError> {
@@ -509,22 +548,16 @@ impl<'de> de::Deserializer<'de> for &mut Unpacker<'de> {
         let n = self.len()?;
         v.visit_seq(Items { de: self, left: n })
     }
-    fn deserialize_tuple<V: Visitor<'de>>(self, len: usize, v: V) -> Result<V::Value, PackError> {
-        v.visit_seq(Items {
-            de: self,
-            left: len,
-        })
+    fn deserialize_tuple<V: Visitor<'de>>(self, _: usize, v: V) -> Result<V::Value, PackError> {
+        v.visit_seq(Fields(self))
     }
     fn deserialize_tuple_struct<V: Visitor<'de>>(
         self,
         _: &'static str,
-        len: usize,
+        _: usize,
         v: V,
     ) -> Result<V::Value, PackError> {
-        v.visit_seq(Items {
-            de: self,
-            left: len,
-        })
+        v.visit_seq(Fields(self))
     }
     fn deserialize_map<V: Visitor<'de>>(self, v: V) -> Result<V::Value, PackError> {
         let n = self.len()?;
@@ -533,13 +566,10 @@ impl<'de> de::Deserializer<'de> for &mut Unpacker<'de> {
     fn deserialize_struct<V: Visitor<'de>>(
         self,
         _: &'static str,
-        fields: &'static [&'static str],
+        _: &'static [&'static str],
         v: V,
     ) -> Result<V::Value, PackError> {
-        v.visit_seq(Items {
-            de: self,
-            left: fields.len(),
-        })
+        v.visit_seq(Fields(self))
     }
     fn deserialize_enum<V: Visitor<'de>>(
         self,
@@ -553,10 +583,33 @@ impl<'de> de::Deserializer<'de> for &mut Unpacker<'de> {
         v.visit_u64(self.varint()?)
     }
     fn deserialize_ignored_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, PackError> {
-        Err(PackError("the packed format cannot skip a value".into()))
+        Err(PackError::new("the packed format cannot skip a value"))
     }
 }
 
+/// The fields of a struct, a tuple struct or an enum variant, or the elements of a tuple or
+/// an array. Their readers ask for exactly as many as the type has (serde's derived ones and
+/// its tuples' and arrays'; a reader of a tuple must not ask for one more), so one is always
+/// there (or the data is short, an error): the readers' branches for a missing one, hundreds
+/// of them, are left out.
+struct Fields<'a, 'de>(&'a mut Unpacker<'de>);
+
+impl<'de> de::SeqAccess<'de> for Fields<'_, 'de> {
+    type Error = PackError;
+    #[inline(always)]
+    fn next_element_seed<T: DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, PackError> {
+        seed.deserialize(&mut *self.0).map(Some)
+    }
+    #[inline(always)]
+    fn next_element<T: de::Deserialize<'de>>(&mut self) -> Result<Option<T>, PackError> {
+        T::deserialize(&mut *self.0).map(Some)
+    }
+}
+
+/// The elements of a sequence or the entries of a map: as many as the data says, then none.
 struct Items<'a, 'de> {
     de: &'a mut Unpacker<'de>,
     left: usize,
@@ -617,21 +670,15 @@ impl<'de> de::VariantAccess<'de> for &mut Unpacker<'de> {
     fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, PackError> {
         seed.deserialize(self)
     }
-    fn tuple_variant<V: Visitor<'de>>(self, len: usize, v: V) -> Result<V::Value, PackError> {
-        v.visit_seq(Items {
-            de: self,
-            left: len,
-        })
+    fn tuple_variant<V: Visitor<'de>>(self, _: usize, v: V) -> Result<V::Value, PackError> {
+        v.visit_seq(Fields(self))
     }
     fn struct_variant<V: Visitor<'de>>(
         self,
-        fields: &'static [&'static str],
+        _: &'static [&'static str],
         v: V,
     ) -> Result<V::Value, PackError> {
-        v.visit_seq(Items {
-            de: self,
-            left: fields.len(),
-        })
+        v.visit_seq(Fields(self))
     }
 }
 
@@ -696,6 +743,18 @@ mod tests {
         assert!(from_bytes::<Option<u8>>(&[2, 0]).is_err());
         assert!(from_bytes::<bool>(&[3]).is_err());
         assert!(from_bytes::<Shape>(&[9]).is_err());
+        // The reason says what kind of fault, without the value (see `de::Error` above).
+        assert_eq!(
+            from_bytes::<Shape>(&[9]).unwrap_err().to_string(),
+            "packed data: a value out of range"
+        );
+        // A struct, a tuple and an array read exactly their fields; data that ends inside one
+        // is refused.
+        assert!(from_bytes::<(u8, [u16; 3])>(&[1, 2, 3]).is_err());
+        assert_eq!(
+            from_bytes::<(u8, [u16; 3])>(&[1, 2, 3, 4]),
+            Ok((1, [2, 3, 4]))
+        );
         assert!(from_bytes::<u16>(&[0xff, 0xff, 0x7f]).is_err());
     }
 

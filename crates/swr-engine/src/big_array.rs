@@ -37,9 +37,8 @@ pub fn deserialize<
                     .next_element()?
                     .ok_or_else(|| A::Error::invalid_length(i, &self))?;
             }
-            if seq.next_element::<T>()?.is_some() {
-                return Err(A::Error::invalid_length(N + 1, &self));
-            }
+            // A longer sequence is refused by the format itself (JSON's reader at the closing
+            // bracket; the packed format reads a tuple's elements and no more).
             Ok(out)
         }
     }
