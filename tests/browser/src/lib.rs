@@ -22,6 +22,7 @@
 mod browser;
 pub mod galactic;
 pub mod netns;
+pub mod online;
 pub mod rebellion;
 mod server;
 
