@@ -81,9 +81,9 @@ pub struct Ui {
     /// Online play: the person's actions go to the host's game through this (the page holds
     /// no `Session`).
     pub remote: Option<Callback<Action>>,
-    /// Online play: who holds each seat, in words for the faction strip ("you", "a friend",
+    /// Online play: who holds a seat, in words for the faction strip ("you", "a friend",
     /// "the computer"), where there is no `Session` to say it.
-    pub holders: RwSignal<Vec<&'static str>>,
+    pub holder: Option<Callback<Seat, &'static str>>,
 }
 
 impl Ui {
@@ -114,7 +114,7 @@ impl Ui {
             list_open: RwSignal::new(false),
             hints: Hints::load(HINTS, HINTS_SEEN),
             remote,
-            holders: RwSignal::new(Vec::new()),
+            holder: None,
         }
     }
 

@@ -112,30 +112,27 @@ pub fn OnlineApp() -> impl IntoView {
         }
         view
     });
-    let ui = Ui::new(
+    let mut ui = Ui::new(
         RwSignal::new(None),
         view,
         screen,
         Some(Callback::new(move |action| online.act(action))),
     );
+    // Who holds each seat, for the faction strip.
+    ui.holder = Some(Callback::new(move |seat| {
+        let me = online.my_seat();
+        online
+            .table
+            .with(|t| match t.iter().find(|s| s.seat == seat) {
+                _ if me == Some(seat) => "you",
+                Some(s) if s.kind == SeatKind::Computer => "the computer",
+                Some(s) if s.covered => "covered by the computer",
+                Some(_) => "a friend",
+                None => "",
+            })
+    }));
     provide_context(ui);
     Effect::new(move |_| ui.notice.set(online.notice.get()));
-    // Who holds each seat, for the faction strip.
-    Effect::new(move |_| {
-        let me = online.my_seat();
-        let mut holders = Vec::new();
-        for s in online.table.get() {
-            let i = usize::from(s.seat.0);
-            holders.resize(holders.len().max(i + 1), "");
-            holders[i] = match s.kind {
-                _ if Some(s.seat) == me => "you",
-                SeatKind::Computer => "the computer",
-                _ if s.covered => "covered by the computer",
-                _ => "a friend",
-            };
-        }
-        ui.holders.set(holders);
-    });
     Effect::new(move |_| {
         view.track();
         ui.rearm();
@@ -153,10 +150,12 @@ pub fn OnlineApp() -> impl IntoView {
     let lobby = Memo::new(move |_| {
         online.view.track();
         let pairing = online.lines().into_iter().any(|l| {
-            matches!(
-                l.stage.get(),
-                Stage::Preparing | Stage::Replying { .. } | Stage::Handed { .. } | Stage::Codes
-            )
+            l.stage.with(|s| {
+                matches!(
+                    s,
+                    Stage::Preparing | Stage::Replying { .. } | Stage::Handed { .. } | Stage::Codes
+                )
+            })
         });
         in_lobby.get() || !online.started() || pairing
     });
@@ -166,7 +165,7 @@ pub fn OnlineApp() -> impl IntoView {
             data-log=move || online.view.with(|v| v.as_ref().map_or(0, |v| v.log.len()))
             data-legal=move || view.with(|v| v.as_ref().map_or(0, |v| v.legal_actions.len()))
             data-started=move || { online.view.track(); online.started().to_string() }
-            data-bytes-sent=move || online.sent.get()>
+            data-bytes-sent=move || online.sent.get().to_string()>
             {move || if lobby.get() {
                 view! { <Lobby online clock on_back /> }.into_any()
             } else {
@@ -281,9 +280,7 @@ fn Lobby(online: Online<Game>, clock: RwSignal<f64>, on_back: Callback<()>) -> i
                     <PresenceList online seat_name />
                     <section class="pairing" data-testid="connection-menu">
                         <p>"You play "{online.my_seat().map(seat_name).unwrap_or_default()}" (your friend's device hosts the game)."</p>
-                        <Show when=move || online.by_codes.get() && online.stage.get() == Stage::Playing>
-                            <CodesPanel online line=online.first() />
-                        </Show>
+                        {move || (online.by_codes.get() && online.stage.get() == Stage::Playing).then(|| view! { <CodesPanel online line=online.first() /> })}
                         <div class="buttons">
                             <Show when=move || online.started()>
                                 <button type="button" class="primary" data-testid="back-to-table" on:click=move |_| on_back.run(())>"Back to the game"</button>

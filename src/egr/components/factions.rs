@@ -39,10 +39,7 @@ fn FactionChip(seat: Seat) -> impl IntoView {
                     Sitter::Lesson => "computer".to_string(),
                 })
                 // Online: who holds the seat, from the table.
-                .unwrap_or_else(|| {
-                    ui.holders
-                        .with(|h| h.get(i).copied().unwrap_or_default().into())
-                })
+                .unwrap_or_else(|| ui.holder.map(|h| h.run(seat)).unwrap_or_default().into())
         })
     };
     // A number is drawn as a new element when it changes, so the change is seen (motion).
