@@ -81,6 +81,9 @@ pub struct Ui {
     /// Online play: the person's actions go to the host's game through this (the page holds
     /// no `Session`).
     pub remote: Option<Callback<Action>>,
+    /// Online play: who holds a seat, in words for the faction strip ("you", "a friend",
+    /// "the computer"), where there is no `Session` to say it.
+    pub holder: Option<Callback<Seat, &'static str>>,
 }
 
 impl Ui {
@@ -111,6 +114,7 @@ impl Ui {
             list_open: RwSignal::new(false),
             hints: Hints::load(HINTS, HINTS_SEEN),
             remote,
+            holder: None,
         }
     }
 

@@ -11,7 +11,7 @@ use crate::egr::app::{Screen, Ui, RULES_URL};
 use crate::egr::components::GameScreen;
 use crate::egr::numbers::DeviceNumbers;
 use crate::egr::words::seat_name;
-use crate::shell::online::screens::{JoinBox, OnlineBar, Pairing, PrivacyNote};
+use crate::shell::online::screens::{CodesPanel, JoinBox, OnlineBar, Pairing, PrivacyNote};
 use crate::shell::online::table::{
     CoverSeats, GuestLines, PresenceList, SeatChooser, StillMissing,
 };
@@ -112,12 +112,25 @@ pub fn OnlineApp() -> impl IntoView {
         }
         view
     });
-    let ui = Ui::new(
+    let mut ui = Ui::new(
         RwSignal::new(None),
         view,
         screen,
         Some(Callback::new(move |action| online.act(action))),
     );
+    // Who holds each seat, for the faction strip.
+    ui.holder = Some(Callback::new(move |seat| {
+        let me = online.my_seat();
+        online
+            .table
+            .with(|t| match t.iter().find(|s| s.seat == seat) {
+                _ if me == Some(seat) => "you",
+                Some(s) if s.kind == SeatKind::Computer => "the computer",
+                Some(s) if s.covered => "covered by the computer",
+                Some(_) => "a friend",
+                None => "",
+            })
+    }));
     provide_context(ui);
     Effect::new(move |_| ui.notice.set(online.notice.get()));
     Effect::new(move |_| {
@@ -132,17 +145,27 @@ pub fn OnlineApp() -> impl IntoView {
         play_for_others(online, ui, busy);
     });
 
-    // The lobby until the game starts (the first view comes), and when the player opens it.
+    // The lobby until the game starts (the first view comes), when the player opens it, and
+    // while a link opened here is answered (its reply code is to be sent).
     let lobby = Memo::new(move |_| {
         online.view.track();
-        in_lobby.get() || !online.started()
+        let pairing = online.lines().into_iter().any(|l| {
+            l.stage.with(|s| {
+                matches!(
+                    s,
+                    Stage::Preparing | Stage::Replying { .. } | Stage::Handed { .. } | Stage::Codes
+                )
+            })
+        });
+        in_lobby.get() || !online.started() || pairing
     });
     view! {
         <div class="app egr online" data-testid="app" data-motion=move || ui.speed.get().name()
             data-seat=move || { online.view.track(); online.my_seat().map(seat_name).unwrap_or_default() }
             data-log=move || online.view.with(|v| v.as_ref().map_or(0, |v| v.log.len()))
             data-legal=move || view.with(|v| v.as_ref().map_or(0, |v| v.legal_actions.len()))
-            data-started=move || { online.view.track(); online.started().to_string() }>
+            data-started=move || { online.view.track(); online.started().to_string() }
+            data-bytes-sent=move || online.sent.get().to_string()>
             {move || if lobby.get() {
                 view! { <Lobby online clock on_back /> }.into_any()
             } else {
@@ -257,6 +280,7 @@ fn Lobby(online: Online<Game>, clock: RwSignal<f64>, on_back: Callback<()>) -> i
                     <PresenceList online seat_name />
                     <section class="pairing" data-testid="connection-menu">
                         <p>"You play "{online.my_seat().map(seat_name).unwrap_or_default()}" (your friend's device hosts the game)."</p>
+                        {move || (online.by_codes.get() && online.stage.get() == Stage::Playing).then(|| view! { <CodesPanel online line=online.first() /> })}
                         <div class="buttons">
                             <Show when=move || online.started()>
                                 <button type="button" class="primary" data-testid="back-to-table" on:click=move |_| on_back.run(())>"Back to the game"</button>

@@ -38,7 +38,8 @@ fn FactionChip(seat: Seat) -> impl IntoView {
                     Sitter::Computer(level) => format!("computer, {}", level.label()),
                     Sitter::Lesson => "computer".to_string(),
                 })
-                .unwrap_or_default()
+                // Online: who holds the seat, from the table.
+                .unwrap_or_else(|| ui.holder.map(|h| h.run(seat)).unwrap_or_default().into())
         })
     };
     // A number is drawn as a new element when it changes, so the change is seen (motion).

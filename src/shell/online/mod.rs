@@ -259,6 +259,17 @@ struct Noted {
 }
 
 impl Noted {
+    /// This guest is back and the computer no longer plays for it.
+    fn uncovered(&mut self, now: bool) {
+        if now {
+            self.notice = Some(
+                "While you were away, the computer played for you, as the host agreed: the log \
+                 shows its moves, and the end of the game counts them."
+                    .into(),
+            );
+        }
+    }
+
     fn host(&mut self, events: Vec<HostEvent>) {
         for e in events {
             match e {
@@ -776,8 +787,10 @@ where
         let result = self.seat.try_update_value(|s| match s {
             Some(Seat::Host(h)) => h.receive_code(text).map(|e| noted.host(e)),
             Some(Seat::Guest(g)) => {
-                let seats = g.table().len();
-                g.receive_code(text).map(|e| noted.guest(e, seats))
+                let (seats, was) = (g.table().len(), g.covered());
+                let r = g.receive_code(text).map(|e| noted.guest(e, seats));
+                noted.uncovered(was && !g.covered());
+                r
             }
             None => Ok(()),
         });
@@ -847,7 +860,11 @@ where
             line.stage.set(Stage::Playing);
             // After every (re)connection: the two devices compare what they have.
             self.seat.update_value(|s| match (s, line.to()) {
-                (Some(Seat::Host(h)), Some(seat)) => h.hello_to(seat),
+                (Some(Seat::Host(h)), Some(seat)) => {
+                    h.hello_to(seat);
+                    // Back: the computer stops playing for them (every device is told).
+                    let _ = h.cover(seat, false);
+                }
                 (Some(Seat::Host(h)), None) => h.hello(),
                 (Some(Seat::Guest(g)), _) => g.hello(),
                 (None, _) => {}
@@ -865,8 +882,10 @@ where
         let result = self.seat.try_update_value(|s| match s {
             Some(Seat::Host(h)) => h.receive(bytes).map(|e| noted.host(e)),
             Some(Seat::Guest(g)) => {
-                let seats = g.table().len();
-                g.receive(bytes).map(|e| noted.guest(e, seats))
+                let (seats, was) = (g.table().len(), g.covered());
+                let r = g.receive(bytes).map(|e| noted.guest(e, seats));
+                noted.uncovered(was && !g.covered());
+                r
             }
             None => Ok(()),
         });
@@ -1005,7 +1024,10 @@ where
 /// How a host's page sees the guest at the other end of `line` at `now` (ms): connected,
 /// away since it was last heard from, or cut.
 fn presence<D: Duel + 'static>(line: Line<D>, now: f64) -> Presence {
-    let heard = line.heard.get_untracked();
+    // Never heard from yet (a guest still to join): away from now, not since 1970.
+    let heard = Some(line.heard.get_untracked())
+        .filter(|h| *h > 0.0)
+        .unwrap_or(now);
     match line.connection.get_untracked() {
         PeerState::Open if now - heard <= screens::AWAY_AFTER_MS => Presence::Connected,
         PeerState::Open | PeerState::Interrupted | PeerState::Connecting => Presence::Away {

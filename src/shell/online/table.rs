@@ -3,7 +3,8 @@
 //! presence, and the computer standing in for an absent player (with the host's agreement,
 //! and said on every device).
 
-use super::screens::Pairing;
+use super::peer::PeerState;
+use super::screens::{CodesPanel, Pairing};
 use super::{Online, Stage};
 use duel_link::{Duel, PresenceLine, SeatKind, SeatStatus};
 use leptos::prelude::*;
@@ -51,14 +52,26 @@ where
     D::Seat: Send + Sync,
 {
     let mine = move || online.my_seat();
+    // On a guest's page, the host's line says whether this device is connected to it.
+    let host_line = move || match online.connection.get() {
+        _ if online.is_host() => None,
+        PeerState::Open => None,
+        PeerState::Closed if online.by_codes.get() => None,
+        PeerState::Closed => Some(("cut", "hosting, not connected to you: open Connection")),
+        _ => Some(("away", "hosting, connecting…")),
+    };
     view! {
         <ul class="presence" data-testid="presence" aria-label="Players">
             {move || online.table.get().into_iter().map(|s| {
                 let you = mine() == Some(s.seat);
+                let (state, text) = match host_line() {
+                    Some((state, text)) if s.kind == SeatKind::Host => (state, text.to_string()),
+                    _ => (status_class(&s), status_text(&s)),
+                };
                 view! {
-                    <li data-state=status_class(&s) data-seat=seat_name(s.seat)>
+                    <li data-state=state data-seat=seat_name(s.seat)>
                         <span class="presence-dot" aria-hidden="true"></span>
-                        {seat_name(s.seat)}{you.then_some(" (you)")}": "{status_text(&s)}
+                        {seat_name(s.seat)}{you.then_some(" (you)")}": "{text}
                     </li>
                 }
             }).collect_view()}
@@ -121,6 +134,8 @@ where
                     <section class="guest-line" data-testid=format!("guest-{name}")>
                         <h2>{name}": "{move || status_of(seat)}</h2>
                         <Pairing online line on_back />
+                        // Played by codes with this friend: their codes are read and made here.
+                        {move || (line.by_codes.get() && line.stage.get() == Stage::Playing).then(|| view! { <CodesPanel online line /> })}
                         {move || matches!(line.stage.get(), Stage::Playing).then(|| view! {
                             <button type="button" class="small" data-testid=format!("reconnect-{name}")
                                 on:click=move |_| online.offer(line)>{format!("A new link for {name}")}</button>

@@ -22,7 +22,7 @@
 mod browser;
 pub mod galactic;
 pub mod netns;
-pub mod online_table;
+pub mod online;
 pub mod rebellion;
 mod server;
 

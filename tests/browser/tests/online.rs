@@ -7,8 +7,8 @@
 //! Where the machine cannot make namespaces the tests say so loudly and pass (the native
 //! tests of `crates/duel-link` still run); with `DUEL_NETNS_REQUIRED=1` (CI) they fail.
 
-use evr_browser_tests::netns::{Device, Devices};
-use evr_browser_tests::{dist_dir, patience, testid, App, Browser, Engine, StaticServer};
+use evr_browser_tests::online::{bytes_sent, log_length, paste_in, value_in, wait_until, Table};
+use evr_browser_tests::{patience, testid, App, Engine};
 use serde_json::Value;
 use std::time::{Duration, Instant};
 
@@ -21,33 +21,11 @@ fn page_of(name: &str, fixed: u64) -> String {
     format!("/{name}.html?stun=off&fixed={fixed}")
 }
 
-fn devices_or_skip() -> Option<Devices> {
-    match Devices::create(2) {
-        Ok(d) => Some(d),
-        Err(e) => {
-            if std::env::var("DUEL_NETNS_REQUIRED").is_ok_and(|v| v == "1") {
-                panic!(
-                    "the online tests must run on this machine (DUEL_NETNS_REQUIRED=1), but: {e}"
-                );
-            }
-            eprintln!(
-                "\n########################################################################\n\
-                 ONLINE BROWSER TESTS NOT RUN: this machine cannot make network namespaces\n\
-                 ({e}).\nThe native tests of online play (crates/duel-link) did run.\n\
-                 ########################################################################\n"
-            );
-            None
-        }
-    }
-}
-
 /// Two devices, each with a browser, and the app served to both.
 struct Pair {
     host: App,
     guest: App,
-    browsers: Vec<Browser>,
-    devices: Devices,
-    _server: StaticServer,
+    table: Table,
 }
 
 async fn pair_up() -> Option<Pair> {
@@ -56,48 +34,26 @@ async fn pair_up() -> Option<Pair> {
 
 /// Two devices whose browsers are `host` (device A) and `guest` (device B).
 async fn pair_up_in(host: Engine, guest: Engine) -> Option<Pair> {
-    let devices = devices_or_skip()?;
-    let server = StaticServer::start_on(dist_dir(), "/", "0.0.0.0", 0).await;
-    let (da, db) = (&devices[0], &devices[1]);
-    let a = Browser::start_engine_in(host, &da.netns, &da.address, &da.machine).await;
-    let b = Browser::start_engine_in(guest, &db.netns, &db.address, &db.machine).await;
-    let app = |browser: &Browser, d: &Device| App {
-        client: browser.client().clone(),
-        base_url: format!("http://{}:{}", d.machine, server.port()),
-    };
+    let table = Table::open(&[host, guest]).await?;
     Some(Pair {
-        host: app(&a, &devices[0]),
-        guest: app(&b, &devices[1]),
-        browsers: vec![a, b],
-        devices,
-        _server: server,
+        host: table.apps[0].clone(),
+        guest: table.apps[1].clone(),
+        table,
     })
 }
 
 impl Pair {
     async fn shutdown(self) {
-        for b in self.browsers {
-            b.shutdown().await;
-        }
+        self.table.shutdown().await
     }
 }
 
 async fn value(app: &App, id: &str) -> String {
-    let v = app
-        .js(&format!(
-            "const e = document.querySelector('[data-testid={id}]'); return e ? e.value : null;"
-        ))
-        .await;
-    v.as_str().unwrap_or_default().to_string()
+    value_in(app, "body", id).await
 }
 
 async fn paste(app: &App, id: &str, text: &str) {
-    app.js(&format!(
-        "const e = document.querySelector('[data-testid={id}]');
-         e.value = {}; e.dispatchEvent(new Event('input', {{ bubbles: true }}));",
-        Value::String(text.to_string())
-    ))
-    .await;
+    paste_in(app, "body", id, text).await
 }
 
 async fn click(app: &App, id: &str) {
@@ -114,18 +70,6 @@ async fn connection_state(app: &App) -> String {
         .as_str()
         .unwrap_or_default()
         .to_string()
-}
-
-async fn wait_until<F, Fut>(what: &str, limit: Duration, mut check: F)
-where
-    F: FnMut() -> Fut,
-    Fut: std::future::Future<Output = bool>,
-{
-    let start = Instant::now();
-    while !check().await {
-        assert!(start.elapsed() < limit, "waited {limit:?} for {what}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
 }
 
 /// Both tables up and connected.
@@ -196,22 +140,6 @@ async fn shared_facts(app: &App) -> String {
     .as_str()
     .unwrap_or_default()
     .to_string()
-}
-
-/// How many log entries the device's view holds.
-async fn log_length(app: &App) -> u64 {
-    app.js("return Number(document.querySelector('.app').dataset.log || 0)")
-        .await
-        .as_u64()
-        .unwrap_or(0)
-}
-
-/// Bytes the page sent over its connection since it was loaded.
-async fn bytes_sent(app: &App) -> u64 {
-    app.js("return Number(document.querySelector('.app').dataset.bytesSent || 0)")
-        .await
-        .as_u64()
-        .unwrap_or(0)
 }
 
 /// Plays `moves` choices, each device in turn when it has one (the k-th of its choices, `k`
@@ -408,7 +336,7 @@ async fn a_cut_longer_than_the_browsers_wait_is_resumed_with_one_exchange() {
     // A few moves each way.
     moves_each_way(&p, 12, 3).await;
     let facts = shared_facts(&p.guest).await;
-    p.devices.cut().expect("cut the link");
+    p.table.devices.cut().expect("cut the link");
     let cut_at = Instant::now();
     // The other device is shown away, then the connection is lost for good.
     wait_until("the guest to show the host away", patience(15), || async {
@@ -416,7 +344,7 @@ async fn a_cut_longer_than_the_browsers_wait_is_resumed_with_one_exchange() {
     })
     .await;
     tokio::time::sleep(Duration::from_secs(20).saturating_sub(cut_at.elapsed())).await;
-    p.devices.mend().expect("mend the link");
+    p.table.devices.mend().expect("mend the link");
     wait_until("the connection to be given up", patience(30), || async {
         connection_state(&p.host).await == "closed" || connection_state(&p.host).await == "away"
     })
@@ -571,7 +499,7 @@ async fn carry_code(from: &App, to: &App) {
 async fn with_no_connection_the_game_is_played_by_codes() {
     let Some(p) = pair_up().await else { return };
     // The devices never reach each other.
-    p.devices.cut().expect("cut the link");
+    p.table.devices.cut().expect("cut the link");
     p.host.open(&page(HOST_FIXED + 3)).await;
     click(&p.host, "host-rebel").await;
     exchange(&p.host, &p.guest, GUEST_FIXED + 3).await;

@@ -8,8 +8,9 @@
 //! Where the machine cannot make namespaces the test says so loudly and passes (the native
 //! tests of `crates/duel-link` still run); with `DUEL_NETNS_REQUIRED=1` (CI) it fails.
 
-use evr_browser_tests::online_table::{click_css, join_seat, table_of, wait_until};
-use evr_browser_tests::{patience, testid, App};
+use evr_browser_tests::online::{click_in, join_seat, wait_until, Table};
+use evr_browser_tests::{patience, testid, App, Engine};
+use serde_json::Value;
 use std::time::{Duration, Instant};
 
 fn page(fixed: u64) -> String {
@@ -59,13 +60,15 @@ async fn click_choice(app: &App, k: u64) -> bool {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs dist/, Chromium and network namespaces: run by scripts/test.sh"]
 async fn a_four_player_team_game_across_four_devices_plays_a_round() {
-    let Some(t) = table_of(4).await else { return };
+    let Some(t) = Table::open(&[Engine::Chromium; 4]).await else {
+        return;
+    };
     let [host, imperial_admiral, imperial_general, rebel_general] = &t.apps[..] else {
         unreachable!()
     };
     host.open(&page(21)).await;
-    click_css(host, "[data-testid=team-players-4]").await;
-    click_css(host, "[data-testid=host-team]").await;
+    click_in(host, "body", "team-players-4").await;
+    click_in(host, "body", "host-team").await;
     for (k, (seat, guest)) in [
         ("Imperial Admiral", imperial_admiral),
         ("Imperial General", imperial_general),
@@ -74,7 +77,8 @@ async fn a_four_player_team_game_across_four_devices_plays_a_round() {
     .into_iter()
     .enumerate()
     {
-        join_seat(host, seat, guest, &page(40 + k as u64)).await;
+        let block = format!("[data-testid={}]", Value::String(format!("guest-{seat}")));
+        join_seat(host, &block, guest, &page(40 + k as u64)).await;
     }
     let devices = [
         (host, "Rebel Admiral"),
