@@ -11,9 +11,9 @@ use crate::egr::app::{Screen, Ui, RULES_URL};
 use crate::egr::components::GameScreen;
 use crate::egr::numbers::DeviceNumbers;
 use crate::egr::words::seat_name;
-use crate::shell::online::screens::{CodesPanel, JoinBox, OnlineBar, Pairing, PrivacyNote};
+use crate::shell::online::screens::{JoinBox, OnlineBar, Pairing, PrivacyNote};
 use crate::shell::online::table::{
-    CoverSeats, GuestLines, PresenceList, SeatChooser, StillMissing,
+    computer_pause, CoverSeats, PresenceList, SeatChooser, StillMissing, TableLobby,
 };
 use crate::shell::online::{Online, Stage, BY_CODES};
 use crate::shell::storage::SaveSlot;
@@ -23,7 +23,6 @@ use duel_link::SeatKind;
 use egr_ai::protocol::{self as computer, Difficulty, Job};
 use egr_engine::{Game, Seat};
 use leptos::prelude::*;
-use std::time::Duration;
 
 /// The online game on this device (one at a time).
 const SLOT: SaveSlot = SaveSlot::new("egr-online");
@@ -31,18 +30,6 @@ const PAGE: &str = "galactic-online.html";
 
 thread_local! {
     static COMPUTER: WorkerClient = WorkerClient::new("egr-computer");
-}
-
-/// The pause before each of the computer's actions: the page's `?pause=<ms>` (the browser
-/// tests), else a second, so that people see what it did.
-fn computer_pause() -> Duration {
-    let search = window().location().search().unwrap_or_default();
-    let asked = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("pause="))
-        .and_then(|ms| ms.parse::<u64>().ok());
-    Duration::from_millis(asked.unwrap_or(1000).min(5000))
 }
 
 /// The host's device plays the seat it is to play now (a computer's, or an absent friend's
@@ -149,15 +136,7 @@ pub fn OnlineApp() -> impl IntoView {
     // while a link opened here is answered (its reply code is to be sent).
     let lobby = Memo::new(move |_| {
         online.view.track();
-        let pairing = online.lines().into_iter().any(|l| {
-            l.stage.with(|s| {
-                matches!(
-                    s,
-                    Stage::Preparing | Stage::Replying { .. } | Stage::Handed { .. } | Stage::Codes
-                )
-            })
-        });
-        in_lobby.get() || !online.started() || pairing
+        in_lobby.get() || !online.started() || online.pairing()
     });
     view! {
         <div class="app egr online" data-testid="app" data-motion=move || ui.speed.get().name()
@@ -209,21 +188,11 @@ fn Lobby(online: Online<Game>, clock: RwSignal<f64>, on_back: Callback<()>) -> i
     let branch = Memo::new(move |_| {
         online.stage.track();
         online.table.track();
-        (online.has_game(), online.is_host())
+        online.has_game()
     });
     let host = move |_| {
         let options = DeviceNumbers::load().options(players.get_untracked());
         online.host_table(options, kinds.get_untracked());
-    };
-    let abandon = move |_| {
-        let sure = window()
-            .confirm_with_message(
-                "Abandon this online game on this device? It cannot be resumed afterwards.",
-            )
-            .unwrap_or(false);
-        if sure {
-            online.abandon();
-        }
     };
     let count_button = move |n: u8| {
         view! {
@@ -244,8 +213,8 @@ fn Lobby(online: Online<Game>, clock: RwSignal<f64>, on_back: Callback<()>) -> i
             <StillMissing online seat_name />
             {move || {
                 match branch.get() {
-                (false, _) if online.unreadable() => ().into_any(),
-                (false, _) => view! {
+                false if online.unreadable() => ().into_any(),
+                false => view! {
                     <Pairing online line=online.first() on_back />
                     <Show when=move || online.stage.get() == Stage::Choose>
                         <section class="pairing" data-testid="set-table">
@@ -265,33 +234,7 @@ fn Lobby(online: Online<Game>, clock: RwSignal<f64>, on_back: Callback<()>) -> i
                         </section>
                     </Show>
                 }.into_any(),
-                (true, true) => view! {
-                    <GuestLines online seat_name on_back />
-                    <PresenceList online seat_name />
-                    <div class="buttons">
-                        <Show when=move || online.started()>
-                            <button type="button" class="primary" data-testid="back-to-table" on:click=move |_| on_back.run(())>"Back to the game"</button>
-                        </Show>
-                        <button type="button" class="quiet" data-testid="abandon" on:click=abandon>"Abandon this online game"</button>
-                    </div>
-                }.into_any(),
-                (true, false) => view! {
-                    <Pairing online line=online.first() on_back />
-                    <PresenceList online seat_name />
-                    <section class="pairing" data-testid="connection-menu">
-                        <p>"You play "{online.my_seat().map(seat_name).unwrap_or_default()}" (your friend's device hosts the game)."</p>
-                        {move || (online.by_codes.get() && online.stage.get() == Stage::Playing).then(|| view! { <CodesPanel online line=online.first() /> })}
-                        <div class="buttons">
-                            <Show when=move || online.started()>
-                                <button type="button" class="primary" data-testid="back-to-table" on:click=move |_| on_back.run(())>"Back to the game"</button>
-                            </Show>
-                            <button type="button" data-testid="reconnect" on:click=move |_| online.offer(online.first())>"Reconnect: make a new link"</button>
-                            <button type="button" class="quiet" data-testid="abandon" on:click=abandon>"Abandon this online game"</button>
-                        </div>
-                        <h2>"Got a link from the host?"</h2>
-                        <JoinBox online link />
-                    </section>
-                }.into_any(),
+                true => view! { <TableLobby online seat_name on_back /> }.into_any(),
             }}}
         </main>
     }

@@ -164,7 +164,7 @@ pub fn OnlineApp() -> impl IntoView {
     let in_lobby = move || {
         screen.get() == Screen::Start
             || if team.get() {
-                !started.get()
+                !started.get() || online.pairing()
             } else {
                 online.stage.get() != Stage::Playing
             }

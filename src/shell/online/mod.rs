@@ -590,6 +590,19 @@ where
         })
     }
 
+    /// A link of this page is being paired: its connection prepared, a reply to send or
+    /// codes to carry (the lobby shows then, even mid-game, so that they are seen).
+    pub fn pairing(&self) -> bool {
+        self.lines().into_iter().any(|l| {
+            l.stage.with(|s| {
+                matches!(
+                    s,
+                    Stage::Preparing | Stage::Replying { .. } | Stage::Handed { .. } | Stage::Codes
+                )
+            })
+        })
+    }
+
     /// The game's options, once there is a game.
     pub fn options(&self) -> Option<D::Options> {
         self.seat.with_value(|s| {

@@ -289,6 +289,7 @@ where
             <PresenceList online seat_name />
             <section class="pairing" data-testid="connection-menu">
                 <p>"You play "{online.my_seat().map(seat_name).unwrap_or_default()}" (your friend's device hosts the game)."</p>
+                {move || (online.by_codes.get() && online.stage.get() == Stage::Playing).then(|| view! { <CodesPanel online line=online.first() /> })}
                 <div class="buttons">
                     {back()}
                     <button type="button" data-testid="reconnect" on:click=move |_| online.offer(online.first())>"Reconnect: make a new link"</button>
