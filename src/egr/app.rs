@@ -11,6 +11,7 @@ use crate::shell::motion::Speed;
 use crate::shell::shelf::{self, LocalStorage, Shelf};
 use crate::shell::storage::{fresh_seed, SaveSlot};
 use crate::shell::worker::WorkerClient;
+use crate::shell::ONLINE_PAGE;
 use crate::shell::{RecoveryScreen, RulesOverlay, UpdatePrompt};
 use egr_ai::protocol as computer;
 use egr_engine::{Action, GameOptions, Kind, PlayerView, Seat};
@@ -199,6 +200,9 @@ impl Ui {
 
     /// Starts a new game, the one in progress put aside first (nothing is ever lost).
     pub fn start(&self, sitters: Vec<Sitter>, options: GameOptions) {
+        if ONLINE_PAGE {
+            return;
+        }
         if let Err(e) = self.put_aside_current() {
             self.notice.set(Some(e));
             return;
@@ -223,6 +227,9 @@ impl Ui {
 
     /// The lesson, from its start (an unfinished game is kept aside, as for a new game).
     pub fn start_lesson(&self) {
+        if ONLINE_PAGE {
+            return;
+        }
         if let Err(e) = self.put_aside_current() {
             self.notice.set(Some(e));
             return;
@@ -232,6 +239,9 @@ impl Ui {
 
     /// Leaves a lesson: it is not kept (it can be started again from the start screen).
     pub fn leave_lesson(&self) {
+        if ONLINE_PAGE {
+            return;
+        }
         if self
             .session
             .with_untracked(|s| s.as_ref().is_some_and(Session::is_lesson))
@@ -259,6 +269,9 @@ impl Ui {
     }
 
     pub fn resume_kept(&self, key: String) {
+        if ONLINE_PAGE {
+            return;
+        }
         let mut store = LocalStorage;
         let mut shelf = Shelf::new(GameId::GalacticRebellion, &mut store);
         let Some(text) = shelf.read(&key) else {

@@ -9,6 +9,7 @@ use crate::shell::games::GameId;
 use crate::shell::hints::Hints;
 use crate::shell::shelf::{self, LocalStorage, Shelf};
 use crate::shell::storage::SaveSlot;
+use crate::shell::ONLINE_PAGE;
 use crate::shell::{RulesOverlay, UpdatePrompt};
 use evr_ai::search::{Budget, Estimate};
 use evr_engine::view::PlayerView;
@@ -152,6 +153,9 @@ impl Ui {
     /// A new game. An unfinished game in progress is kept aside first (the start screen
     /// lists it to resume); if it cannot be kept, no new game starts.
     pub fn start(&self, mode: Mode, variant: Variant) {
+        if ONLINE_PAGE {
+            return;
+        }
         if let Err(e) = self.put_aside_current() {
             self.notice.set(Some(e));
             return;
@@ -170,6 +174,9 @@ impl Ui {
 
     /// Leaves a lesson: it is not kept (it can be started again from the start screen).
     pub fn leave_lesson(&self) {
+        if ONLINE_PAGE {
+            return;
+        }
         if self
             .session
             .with_untracked(|s| s.as_ref().is_some_and(|s| s.lesson_step().is_some()))
@@ -236,6 +243,9 @@ impl Ui {
     /// Two players: the next player takes the device. A card the previous player left
     /// zoomed could be theirs to know only, so the zoom closes first.
     pub fn take_seat(&self) {
+        if ONLINE_PAGE {
+            return;
+        }
         self.zoom.set(None);
         self.drawer.set(None);
         self.session.update(|s| {
@@ -303,6 +313,9 @@ fn computer_turn(ui: Ui, busy: StoredValue<bool>) {
 impl Ui {
     /// Works out advice for the player at the screen, from their own view.
     pub fn ask_advice(&self) {
+        if ONLINE_PAGE {
+            return;
+        }
         let ui = *self;
         let Some((position, search)) = self.session.with_untracked(|s| {
             s.as_ref()

@@ -22,6 +22,12 @@ pub mod storage;
 mod update_prompt;
 pub mod worker;
 
+/// Built for an online page (the `online-page` feature): the game pages' own ways into a game
+/// of this device (a new game, a lesson, a kept game, advice, the hot seat) return at once, so
+/// that their code is left out of the online page's wasm. An online page never takes them (its
+/// Ui has no session), so nothing a player sees changes.
+pub const ONLINE_PAGE: bool = cfg!(feature = "online-page");
+
 pub use handoff::HandoffScreen;
 pub use kept_games::KeptGames;
 pub use log::LogList;

@@ -6,6 +6,7 @@ use crate::shell::motion::Speed;
 use crate::shell::shelf::{self, LocalStorage, Shelf};
 use crate::shell::storage::{fresh_seed, SaveSlot};
 use crate::shell::worker::WorkerClient;
+use crate::shell::ONLINE_PAGE;
 use crate::shell::{RulesOverlay, UpdatePrompt};
 use crate::swr::components::{GameScreen, RecoveryScreen, StartScreen};
 use crate::swr::session::{Difficulty, Mode, Pace, Session};
@@ -347,6 +348,9 @@ impl Ui {
     /// A new game. An unfinished game in progress is kept aside first (the start screen
     /// lists it to resume); if it cannot be kept, no new game starts.
     pub fn start(&self, mode: Mode) {
+        if ONLINE_PAGE {
+            return;
+        }
         if let Err(e) = self.put_aside_current() {
             self.notice.set(Some(e));
             return;
@@ -368,6 +372,9 @@ impl Ui {
 
     /// Leaves a lesson: it is not kept (it can be started again from the start screen).
     pub fn leave_lesson(&self) {
+        if ONLINE_PAGE {
+            return;
+        }
         if self
             .session
             .with_untracked(|s| s.as_ref().is_some_and(|s| s.lesson_step().is_some()))
@@ -395,6 +402,9 @@ impl Ui {
     /// Resumes a game kept aside; the unfinished game in progress takes its place on the
     /// shelf. A kept save that cannot be read stays where it is.
     pub fn resume_kept(&self, key: String) {
+        if ONLINE_PAGE {
+            return;
+        }
         let mut store = LocalStorage;
         let shelf = Shelf::new(GameId::Rebellion, &mut store);
         let Some(text) = shelf.read(&key) else {
@@ -450,6 +460,9 @@ impl Ui {
     /// Setup: the rest of the player's starting units go where the computer would put them
     /// (its worker chooses them).
     pub fn place_the_rest(&self) {
+        if ONLINE_PAGE {
+            return;
+        }
         let ui = *self;
         let Some(position) = self.session.with_untracked(|s| {
             s.as_ref()
@@ -499,6 +512,9 @@ impl Ui {
     /// Two players: the next player takes the device. Anything opened by the previous player
     /// closes first.
     pub fn take_seat(&self) {
+        if ONLINE_PAGE {
+            return;
+        }
         self.zoom.set(None);
         self.selected.set(None);
         self.popover.set(None);
@@ -519,6 +535,9 @@ impl Ui {
 
     /// Asks the search, in the computer's worker, what it would do in the player's place.
     pub fn ask_advice(&self) {
+        if ONLINE_PAGE {
+            return;
+        }
         let ui = *self;
         let Some(position) = self.session.with_untracked(|s| {
             s.as_ref()

@@ -14,6 +14,9 @@ use wasm_bindgen::JsCast;
 /// The line now, as HTML; empty outside a lesson. Its words are ours and the board's names,
 /// none with a character HTML treats specially, so nothing needs escaping.
 fn html(session: &Session) -> String {
+    if crate::shell::ONLINE_PAGE {
+        return String::new();
+    }
     let Some((step, total)) = session.lesson_step() else {
         return String::new();
     };

@@ -175,6 +175,9 @@ fn list_html(view: &PlayerView, opened: &Opened) -> String {
 /// A lesson's line above the question: the step, what the move taught is, and the way out;
 /// at its end, where to go next.
 fn lesson_html(ui: &Ui, view: &PlayerView) -> String {
+    if crate::shell::ONLINE_PAGE {
+        return String::new();
+    }
     let lesson = ui.session.with(|s| {
         s.as_ref()
             .and_then(|s| Some((s.lesson_step()?, s.lesson_done(), s.scripted())))
