@@ -72,7 +72,8 @@ impl GameId {
     /// The words of the link to [`GameId::online_page`].
     pub fn online_label(self) -> &'static str {
         match self {
-            GameId::GalacticRebellion => "With friends on other devices",
+            // Rebellion's page hosts the team game of 3 and 4 too.
+            GameId::GalacticRebellion | GameId::Rebellion => "With friends on other devices",
             _ => "With a friend on another device",
         }
     }

@@ -30,10 +30,20 @@ const LIT: &str = "[data-testid=continue-round], .table-card.playable, \
                    #decision .buttons button";
 
 /// One tap, as a finger would, on the lit thing if it is the topmost element where it is
-/// drawn (seen, not covered); its kind, or None if nothing lit was there.
-async fn tap_lit(app: &App) -> Option<String> {
+/// drawn (seen, not covered), and with `Some(step)` only while the lesson is at that step
+/// (looked at in the same go: on a busy machine the next step can be drawn between two
+/// calls, and a tap then would skip it unseen); its kind, or None if nothing lit was there.
+async fn tap_lit(app: &App, step: Option<u64>) -> Option<String> {
+    let at_step = match step {
+        Some(n) => format!(
+            "const s = document.querySelector('[data-testid=lesson-step]');
+             if (!s || !s.textContent.startsWith('Lesson, step {n} ')) return null;"
+        ),
+        None => String::new(),
+    };
     let script = format!(
-        "const lit = [...document.querySelectorAll('{LIT}')];
+        "{at_step}
+         const lit = [...document.querySelectorAll('{LIT}')];
          for (const el of lit) {{
              el.scrollIntoView({{ block: 'center', inline: 'nearest' }});
              const r = el.getBoundingClientRect();
@@ -94,7 +104,7 @@ async fn follow(app: &App, read_ms: u64, stop: impl Fn(u64) -> bool) -> (u64, u6
                 }
             }
         }
-        match tap_lit(app).await {
+        match tap_lit(app, Some(last_step)).await {
             Some(what) => {
                 taps += 1;
                 if std::env::var_os("LESSON_DEBUG").is_some() {
@@ -113,7 +123,7 @@ async fn finish(app: &App) -> u64 {
     let mut taps = 0;
     app.wait_for_testid("round-summary").await;
     while app.exists(&testid("round-summary")).await {
-        if tap_lit(app).await.is_some() {
+        if tap_lit(app, None).await.is_some() {
             taps += 1;
         }
         tokio::time::sleep(Duration::from_millis(30)).await;
