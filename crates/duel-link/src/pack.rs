@@ -13,7 +13,7 @@ use std::fmt;
 /// Why a value could not be written or read. Boxed: every field read passes its result up,
 /// and a one-word error keeps each of those hundreds of steps short.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::box_collection)] // one word: a Box<str> is two
+#[allow(clippy::box_collection)] // one word instead of a String's three: the point
 pub struct PackError(Box<String>);
 
 impl PackError {
