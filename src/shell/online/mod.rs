@@ -252,6 +252,9 @@ fn now() -> f64 {
 }
 
 /// What a batch of the session's events has to tell the player.
+/// How the news that the computer played for a guest begins (a new connection keeps it).
+const AWAY_NEWS: &str = "While you were away,";
+
 #[derive(Default)]
 struct Noted {
     notice: Option<String>,
@@ -262,11 +265,10 @@ impl Noted {
     /// This guest is back and the computer no longer plays for it.
     fn uncovered(&mut self, now: bool) {
         if now {
-            self.notice = Some(
-                "While you were away, the computer played for you, as the host agreed: the log \
-                 shows its moves, and the end of the game counts them."
-                    .into(),
-            );
+            self.notice = Some(format!(
+                "{AWAY_NEWS} the computer played for you, as the host agreed: the log shows its \
+                 moves, and the end of the game counts them."
+            ));
         }
     }
 
@@ -297,8 +299,7 @@ impl Noted {
                 GuestEvent::Refused(r) => self.notice = Some(r.sentence(seats).to_string()),
                 GuestEvent::Covered { moves } if moves > 0 => {
                     self.notice = Some(format!(
-                        "While you were away, the computer played {moves} {} for you, as the host \
-                         agreed.",
+                        "{AWAY_NEWS} the computer played {moves} {} for you, as the host agreed.",
                         if moves == 1 { "move" } else { "moves" }
                     ))
                 }
@@ -866,8 +867,15 @@ where
             self.notice.set(Some(LOST.into()));
         }
         if state == PeerState::Open {
-            // A new connection: whatever went wrong before is behind.
-            self.notice.set(None);
+            // A new connection: whatever went wrong before is behind (but not the news that
+            // the computer played for this guest, which its first messages may bring before
+            // the connection says it is open).
+            let news = self
+                .notice
+                .with_untracked(|n| n.as_deref().is_some_and(|n| n.starts_with(AWAY_NEWS)));
+            if !news {
+                self.notice.set(None);
+            }
             line.set_by_codes(false);
             line.heard.set(now());
             line.stage.set(Stage::Playing);
