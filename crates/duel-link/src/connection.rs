@@ -308,11 +308,11 @@ fn read_candidate(text: &str) -> Option<Candidate> {
 }
 
 fn read_address(text: &str) -> Option<Address> {
-    if let Ok(ip) = text.parse::<std::net::Ipv4Addr>() {
-        return Some(Address::V4(ip.octets()));
+    if let Some(ip) = read_v4(text) {
+        return Some(Address::V4(ip));
     }
-    if let Ok(ip) = text.parse::<std::net::Ipv6Addr>() {
-        return Some(Address::V6(ip.octets()));
+    if let Some(ip) = read_v6(text) {
+        return Some(Address::V6(ip));
     }
     let uuid = text.strip_suffix(".local")?;
     let hex: String = uuid.chars().filter(|c| *c != '-').collect();
@@ -326,10 +326,85 @@ fn read_address(text: &str) -> Option<Address> {
     Some(Address::Local(out))
 }
 
+// Addresses are read and written here rather than by `std::net`, whose parsers and printers
+// (the shortest IPv6 form among them) cost every online page about 2 KB gzip. They read what
+// `std::net` reads (a test compares them); an IPv6 address is written whole, without `::`,
+// a form every browser reads.
+
+/// Dotted decimal: four numbers of 0 to 255, without leading zeros.
+fn read_v4(text: &str) -> Option<[u8; 4]> {
+    let mut out = [0u8; 4];
+    let mut parts = text.split('.');
+    for b in out.iter_mut() {
+        let p = parts.next()?;
+        if p.is_empty() || p.len() > 3 || p.len() > 1 && p.starts_with('0') {
+            return None;
+        }
+        if !p.bytes().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        *b = u8::try_from(p.bytes().fold(0u32, |n, c| n * 10 + (c - b'0') as u32)).ok()?;
+    }
+    parts.next().is_none().then_some(out)
+}
+
+/// Eight groups of 1 to 4 hex digits, a run of them written `::` at most once, the last two
+/// possibly in dotted decimal.
+fn read_v6(text: &str) -> Option<[u8; 16]> {
+    let (head, tail) = match text.split_once("::") {
+        Some((h, t)) => (h, Some(t)),
+        None => (text, None),
+    };
+    let head = v6_groups(head, tail.is_none())?;
+    let tail = match tail {
+        Some(t) => v6_groups(t, true)?,
+        None => Vec::new(),
+    };
+    // `::` stands for one zero group or more.
+    let n = head.len() + tail.len();
+    let fits = if text.contains("::") { n <= 7 } else { n == 8 };
+    if !fits {
+        return None;
+    }
+    let mut groups = [0u16; 8];
+    groups[..head.len()].copy_from_slice(&head);
+    groups[8 - tail.len()..].copy_from_slice(&tail);
+    let mut out = [0u8; 16];
+    for (i, g) in groups.iter().enumerate() {
+        out[2 * i..2 * i + 2].copy_from_slice(&g.to_be_bytes());
+    }
+    Some(out)
+}
+
+fn v6_groups(text: &str, last: bool) -> Option<Vec<u16>> {
+    let mut out = Vec::new();
+    if text.is_empty() {
+        return Some(out);
+    }
+    let parts: Vec<&str> = text.split(':').collect();
+    for (i, p) in parts.iter().enumerate() {
+        if last && i + 1 == parts.len() && p.contains('.') {
+            let [a, b, c, d] = read_v4(p)?;
+            out.extend([u16::from_be_bytes([a, b]), u16::from_be_bytes([c, d])]);
+        } else if (1..=4).contains(&p.len()) && p.bytes().all(|c| c.is_ascii_hexdigit()) {
+            out.push(u16::from_str_radix(p, 16).ok()?);
+        } else {
+            return None;
+        }
+    }
+    Some(out)
+}
+
 fn address_text(address: &Address) -> String {
     match address {
-        Address::V4(a) => std::net::Ipv4Addr::from(*a).to_string(),
-        Address::V6(a) => std::net::Ipv6Addr::from(*a).to_string(),
+        Address::V4([a, b, c, d]) => format!("{a}.{b}.{c}.{d}"),
+        Address::V6(a) => {
+            let groups: Vec<String> = a
+                .chunks(2)
+                .map(|g| format!("{:x}", u16::from_be_bytes([g[0], g[1]])))
+                .collect();
+            groups.join(":")
+        }
         Address::Local(a) => {
             let h: String = a.iter().map(|b| format!("{b:02x}")).collect();
             format!(
@@ -347,6 +422,93 @@ fn address_text(address: &Address) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn addresses_are_read_as_std_reads_them_and_written_so_that_it_reads_them_back() {
+        let texts = [
+            "192.168.1.20",
+            "0.0.0.0",
+            "255.255.255.255",
+            "10.0.0.1",
+            "256.1.1.1",
+            "1.2.3",
+            "1.2.3.4.5",
+            "01.2.3.4",
+            "1..2.3",
+            "1.2.3.x",
+            "",
+            ".",
+            "::",
+            "::1",
+            "1::",
+            "fe80::1",
+            "2001:db8::8a2e:370:7334",
+            "2001:0db8:0000:0000:0000:ff00:0042:8329",
+            "2001:DB8:0:0:0:0:0:1",
+            "1:2:3:4:5:6:7:8",
+            "1:2:3:4:5:6:7::",
+            "::2:3:4:5:6:7:8",
+            "1:2:3:4:5:6:7:8:9",
+            "1:2:3:4:5:6:7",
+            "1::2::3",
+            ":::",
+            "1:::2",
+            ":1:2:3:4:5:6:7",
+            "1:2:3:4:5:6:7:",
+            "12345::",
+            "g::1",
+            "::ffff:192.0.2.128",
+            "::192.0.2.128",
+            "64:ff9b::10.0.0.1",
+            "1.2.3.4::",
+            "1:2:3:4:5:6:1.2.3.4",
+            "1:2:3:4:5:6:7:1.2.3.4",
+            "::1.2.3",
+            "fe80::1%eth0",
+            "[::1]",
+            " ::1",
+            "1:2:3:4:5:6::1.2.3.4",
+        ];
+        for t in texts {
+            assert_eq!(
+                read_v4(t),
+                t.parse::<std::net::Ipv4Addr>().ok().map(|a| a.octets()),
+                "{t}"
+            );
+            assert_eq!(
+                read_v6(t),
+                t.parse::<std::net::Ipv6Addr>().ok().map(|a| a.octets()),
+                "{t}"
+            );
+        }
+        let mut seed = 7u64;
+        for _ in 0..2000 {
+            let mut a = [0u8; 16];
+            for b in a.iter_mut() {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                // Many zero groups, so that `std` writes runs of them as `::`.
+                *b = if seed >> 62 == 0 {
+                    (seed >> 33) as u8
+                } else {
+                    0
+                };
+            }
+            let v4 = [a[0], a[1], a[2], a[3]];
+            let text = address_text(&Address::V4(v4));
+            assert_eq!(text, std::net::Ipv4Addr::from(v4).to_string());
+            assert_eq!(read_v4(&text), Some(v4));
+            let std_text = std::net::Ipv6Addr::from(a).to_string();
+            assert_eq!(read_v6(&std_text), Some(a), "{std_text}");
+            let text = address_text(&Address::V6(a));
+            assert_eq!(
+                text.parse::<std::net::Ipv6Addr>().map(|x| x.octets()),
+                Ok(a),
+                "{text}"
+            );
+        }
+    }
 
     /// An offer as headless Chromium 156 writes it once gathering is complete.
     const OFFER: &str = "v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n\

@@ -41,7 +41,7 @@ fn whole(ms: f64) -> String {
 pub fn AdvicePanel(view: PlayerView) -> impl IntoView {
     let ui = expect_context::<Ui>();
     // Online, the page has no search to ask (it is on the game pages only).
-    let useful = advice_available(&view) && ui.remote.is_none();
+    let useful = !crate::shell::ONLINE_PAGE && advice_available(&view) && ui.remote.is_none();
     let position = move || ui.session.with(|s| s.as_ref().map(|s| s.position()));
     // Advice for this very position, if asked for.
     let current = move || ui.advice.get().filter(|a| Some(a.position) == position());

@@ -304,7 +304,8 @@ fn advice_offered(ui: &Ui, view: &PlayerView) -> bool {
         s.as_ref()
             .is_none_or(|s| matches!(s.screen(), crate::swr::session::OnScreen::Seat(_)))
     });
-    view.legal.len() > 1
+    !crate::shell::ONLINE_PAGE
+        && view.legal.len() > 1
         && own_screen
         && swr_ai::search::searches(view.phase)
         && ui.remote.is_none()
