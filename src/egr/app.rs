@@ -335,14 +335,8 @@ thread_local! {
 /// The pause before the computer's action: the speed's, or the page's `?pause=<ms>` (0 to
 /// 5000) for the browser tests.
 fn full_pause(speed: Speed) -> Duration {
-    let search = window().location().search().unwrap_or_default();
-    let asked = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("pause="))
-        .and_then(|ms| ms.parse::<u64>().ok());
-    match asked {
-        Some(ms) => Duration::from_millis(ms.min(5000)),
+    match crate::shell::online::table::asked_pause() {
+        Some(pause) => pause,
         None => match speed {
             Speed::Fast => COMPUTER_PAUSE / 2,
             Speed::Off | Speed::Normal => COMPUTER_PAUSE,

@@ -627,6 +627,18 @@ where
         })
     }
 
+    /// Asks the player, then abandons the online game on this device if they are sure.
+    pub fn abandon_if_sure(&self) {
+        let sure = window()
+            .confirm_with_message(
+                "Abandon this online game on this device? It cannot be resumed afterwards.",
+            )
+            .unwrap_or(false);
+        if sure {
+            self.abandon();
+        }
+    }
+
     /// Abandons the online game on this device (the player was asked).
     pub fn abandon(&self) {
         self.unreadable.set_value(false);

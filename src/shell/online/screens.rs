@@ -287,16 +287,7 @@ where
     D::Options: Send + Sync,
 {
     let link = RwSignal::new(String::new());
-    let abandon = move |_| {
-        let sure = window()
-            .confirm_with_message(
-                "Abandon this online game on this device? It cannot be resumed afterwards.",
-            )
-            .unwrap_or(false);
-        if sure {
-            online.abandon();
-        }
-    };
+    let abandon = move |_| online.abandon_if_sure();
     // Where the browser cannot connect directly, hosting and joining lead to play by codes.
     let choose_testid = (!online.direct).then_some("play-by-codes");
     let side_button = move |(seat, label, testid): (D::Seat, &'static str, &'static str),

@@ -256,16 +256,7 @@ where
     D::Seat: Send + Sync,
 {
     let link = RwSignal::new(String::new());
-    let abandon = move |_| {
-        let sure = window()
-            .confirm_with_message(
-                "Abandon this online game on this device? It cannot be resumed afterwards.",
-            )
-            .unwrap_or(false);
-        if sure {
-            online.abandon();
-        }
-    };
+    let abandon = move |_| online.abandon_if_sure();
     let back = move || {
         view! {
             <Show when=move || online.started()>
@@ -303,14 +294,20 @@ where
     }
 }
 
-/// The pause before each action the host's device plays for a computer's seat: the page's
-/// `?pause=<ms>` (the browser tests), else a second, so that people see what it did.
-pub fn computer_pause() -> std::time::Duration {
+/// The pause the page's address asks for before each computer action, `?pause=<ms>` (the
+/// browser tests; at most 5 s).
+pub fn asked_pause() -> Option<std::time::Duration> {
     let search = window().location().search().unwrap_or_default();
-    let asked = search
+    search
         .trim_start_matches('?')
         .split('&')
         .find_map(|kv| kv.strip_prefix("pause="))
-        .and_then(|ms| ms.parse::<u64>().ok());
-    std::time::Duration::from_millis(asked.unwrap_or(1000).min(5000))
+        .and_then(|ms| ms.parse::<u64>().ok())
+        .map(|ms| std::time::Duration::from_millis(ms.min(5000)))
+}
+
+/// The pause before each action the host's device plays for a computer's seat: the asked
+/// one, else a second, so that people see what it did.
+pub fn computer_pause() -> std::time::Duration {
+    asked_pause().unwrap_or(std::time::Duration::from_secs(1))
 }

@@ -179,3 +179,19 @@ pub async fn join_seat(host: &App, scope: &str, friend: &App, page: &str) -> (us
     click_in(host, scope, "reply-connect").await;
     (link.len(), reply.len())
 }
+
+/// Rebellion's pages: a choice of the player at this device, if it has one: the k-th among
+/// the decision's (a decision with one answer is left to the page, which takes it for the
+/// player).
+pub async fn click_choice(app: &App, k: u64) -> bool {
+    app.js(&format!(
+        "if (document.querySelector('.app').dataset.legal === '1') return false; // taken for the player
+         const c = [...document.querySelectorAll('#decision [data-testid=choice]')];
+         if (!c.length) return false;
+         c[{k} % c.length].click();
+         return true;"
+    ))
+    .await
+    .as_bool()
+    .unwrap_or(false)
+}

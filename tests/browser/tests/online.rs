@@ -7,7 +7,9 @@
 //! Where the machine cannot make namespaces the tests say so loudly and pass (the native
 //! tests of `crates/duel-link` still run); with `DUEL_NETNS_REQUIRED=1` (CI) they fail.
 
-use evr_browser_tests::online::{bytes_sent, log_length, paste_in, value_in, wait_until, Table};
+use evr_browser_tests::online::{
+    bytes_sent, click_choice, log_length, paste_in, value_in, wait_until, Table,
+};
 use evr_browser_tests::{patience, testid, App, Engine};
 use serde_json::Value;
 use std::time::{Duration, Instant};
@@ -113,21 +115,6 @@ async fn reconnect(p: &Pair, offerer: &App, answerer: &App, fixed: u64) {
     click(offerer, "reconnect").await;
     exchange(offerer, answerer, fixed).await;
     both_playing(p).await;
-}
-
-/// A choice of the player at this device, if it has one: the k-th among the decision's (a
-/// decision with one answer is left to the page, which takes it for the player).
-async fn click_choice(app: &App, k: u64) -> bool {
-    app.js(&format!(
-        "if (document.querySelector('.app').dataset.legal === '1') return false; // taken for the player
-         const c = [...document.querySelectorAll('#decision [data-testid=choice]')];
-         if (!c.length) return false;
-         c[{k} % c.length].click();
-         return true;"
-    ))
-    .await
-    .as_bool()
-    .unwrap_or(false)
 }
 
 /// What the screen says of the game: round, phase and both sides' reputation and time, the

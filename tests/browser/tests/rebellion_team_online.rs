@@ -8,7 +8,7 @@
 //! Where the machine cannot make namespaces the test says so loudly and passes (the native
 //! tests of `crates/duel-link` still run); with `DUEL_NETNS_REQUIRED=1` (CI) it fails.
 
-use evr_browser_tests::online::{click_in, join_seat, wait_until, Table};
+use evr_browser_tests::online::{click_choice, click_in, join_seat, wait_until, Table};
 use evr_browser_tests::{patience, testid, App, Engine};
 use serde_json::Value;
 use std::time::{Duration, Instant};
@@ -40,21 +40,6 @@ async fn shown(app: &App) -> Shown {
         phase: text(2),
         turn: text(3),
     }
-}
-
-/// The k-th choice of the decision on this device, if it has one (a decision with one
-/// answer is left to the page, which takes it for the player).
-async fn click_choice(app: &App, k: u64) -> bool {
-    app.js(&format!(
-        "if (document.querySelector('.app').dataset.legal === '1') return false;
-         const c = [...document.querySelectorAll('#decision [data-testid=choice]')];
-         if (!c.length) return false;
-         c[{k} % c.length].click();
-         return true;"
-    ))
-    .await
-    .as_bool()
-    .unwrap_or(false)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -137,5 +122,10 @@ async fn a_four_player_team_game_across_four_devices_plays_a_round() {
         app.assert_no_console_errors().await;
     }
     host.screenshot("rebellion-team-online-host").await;
+    rebel_general.set_viewport(390, 844).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    rebel_general
+        .screenshot("rebellion-team-online-phone")
+        .await;
     t.shutdown().await;
 }
