@@ -45,6 +45,10 @@ pub enum GuestEvent {
     /// covered (with the host's agreement, while it was away). They are not forgeries, and
     /// are told (with [`GuestEvent::Checked`], which follows).
     Covered { moves: u32 },
+    /// The host stopped covering this guest's seat (it is back): the computer played for it
+    /// meanwhile. Told however the messages were batched, even when the guest never saw the
+    /// cover begin while it was cut off.
+    Uncovered,
 }
 
 /// The guest's check of the host's game at the end.
@@ -612,15 +616,17 @@ impl<D: Duel> GuestSession<D> {
                     .position(|s| *s == self.seat)
                     .expect("its own seat");
                 let (was, now) = (self.covered(), seats[me].covered);
+                let mut events = vec![GuestEvent::Table];
                 if now && !was {
                     self.cover_spans.push((self.shown.n, None));
                 } else if was && !now {
                     if let Some(last) = self.cover_spans.last_mut() {
                         last.1 = Some(self.shown.n);
                     }
+                    events.push(GuestEvent::Uncovered);
                 }
                 self.table = seats;
-                vec![GuestEvent::Table]
+                events
             }
             _ => self
                 .on_message_one(kind, restart, body)

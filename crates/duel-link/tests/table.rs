@@ -302,6 +302,7 @@ fn presence_and_covered_seats_are_told_to_every_guest_and_covered_moves_are_repo
         t.step(&mut net, &mut rng);
     }
     assert!(!t.guests[1].session.covered());
+    assert!(t.guests[1].events.contains(&GuestEvent::Uncovered));
     let line = t.guests[1].session.table();
     assert!(line
         .iter()
@@ -314,6 +315,34 @@ fn presence_and_covered_seats_are_told_to_every_guest_and_covered_moves_are_repo
         .iter()
         .any(|e| matches!(e, GuestEvent::Covered { moves } if *moves as usize >= made_for)));
     assert_eq!(t.guests[0].session.covered_moves(), 0);
+}
+
+/// A guest cut off for the whole of its cover learns of the cover's start and end at once
+/// (here in one code): it is still told that the computer played for it.
+#[test]
+fn a_guest_back_from_a_cover_it_never_saw_begin_is_told_the_computer_played_for_it() {
+    let mut t = open_table::<EgrDuel>(egr(3), kinds(3, 0, &[]), 81);
+    let mut net = StarNet::new(81, CLEAN);
+    let mut rng = Rng::new(81);
+    while t.ticks < 60 {
+        t.step(&mut net, &mut rng);
+    }
+    let away = t.guests[1].seat;
+    t.guests[1].away = true;
+    t.host.cover(away, true).unwrap();
+    let before = t.host.game().unwrap().history().len();
+    while t.ticks < 160 && !t.over() {
+        t.step(&mut net, &mut rng);
+    }
+    assert!(t.host.game().unwrap().history()[before..]
+        .iter()
+        .any(|(s, _)| *s == away));
+    t.host.cover(away, false).unwrap();
+    let code = t.host.code_for(away).unwrap();
+    t.guests[1].away = false;
+    let events = t.guests[1].session.receive_code(&code).unwrap();
+    assert!(events.contains(&GuestEvent::Uncovered), "{events:?}");
+    assert!(!t.guests[1].session.covered());
 }
 
 fn egr_legal(t: &Table<EgrDuel>, seat: Seat) -> egr_engine::Action {

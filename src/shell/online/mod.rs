@@ -262,16 +262,6 @@ struct Noted {
 }
 
 impl Noted {
-    /// This guest is back and the computer no longer plays for it.
-    fn uncovered(&mut self, now: bool) {
-        if now {
-            self.notice = Some(format!(
-                "{AWAY_NEWS} the computer played for you, as the host agreed: the log shows its \
-                 moves, and the end of the game counts them."
-            ));
-        }
-    }
-
     fn host(&mut self, events: Vec<HostEvent>) {
         for e in events {
             match e {
@@ -297,6 +287,10 @@ impl Noted {
             match e {
                 GuestEvent::Checked(v) => self.verdict = Some(v),
                 GuestEvent::Refused(r) => self.notice = Some(r.sentence(seats).to_string()),
+                GuestEvent::Uncovered => self.notice = Some(format!(
+                    "{AWAY_NEWS} the computer played for you, as the host agreed: the log shows \
+                         its moves, and the end of the game counts them."
+                )),
                 GuestEvent::Covered { moves } if moves > 0 => {
                     self.notice = Some(format!(
                         "{AWAY_NEWS} the computer played {moves} {} for you, as the host agreed.",
@@ -813,10 +807,8 @@ where
         let result = self.seat.try_update_value(|s| match s {
             Some(Seat::Host(h)) => h.receive_code(text).map(|e| noted.host(e)),
             Some(Seat::Guest(g)) => {
-                let (seats, was) = (g.table().len(), g.covered());
-                let r = g.receive_code(text).map(|e| noted.guest(e, seats));
-                noted.uncovered(was && !g.covered());
-                r
+                let seats = g.table().len();
+                g.receive_code(text).map(|e| noted.guest(e, seats))
             }
             None => Ok(()),
         });
@@ -915,10 +907,8 @@ where
         let result = self.seat.try_update_value(|s| match s {
             Some(Seat::Host(h)) => h.receive(bytes).map(|e| noted.host(e)),
             Some(Seat::Guest(g)) => {
-                let (seats, was) = (g.table().len(), g.covered());
-                let r = g.receive(bytes).map(|e| noted.guest(e, seats));
-                noted.uncovered(was && !g.covered());
-                r
+                let seats = g.table().len();
+                g.receive(bytes).map(|e| noted.guest(e, seats))
             }
             None => Ok(()),
         });
