@@ -30,11 +30,12 @@ const GAME: OnlineGame<Game> = OnlineGame {
     options: GameOptions {
         variant: Variant::Full,
     },
+    elsewhere: None,
 };
 
 #[component]
 pub fn OnlineApp() -> impl IntoView {
-    let online = Online::<Game>::new(SLOT, PAGE);
+    let online = Online::<Game>::new_reading_old(SLOT, PAGE);
     let screen = RwSignal::new(Screen::Game);
     // Connected (again): back to the table.
     let on_back = Callback::new(move |_| screen.set(Screen::Game));

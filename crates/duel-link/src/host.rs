@@ -18,6 +18,7 @@ use crate::session::{
     check_wire, read_save_bytes, unpack_save, write_extended, write_save, ActBody, ActError,
     AnswerBody, AskBody, Asks, InviteBody, JoinBody, Presence, PresenceLine, Refusal, RefusedBody,
     RevealBody, RevealExt, SaveError, SeatKind, SeatState, SeatStatus, TableBody, TableInvite,
+    SAVE_VERSION,
 };
 use crate::timeline::{Step, Timeline};
 use serde::{Deserialize, Serialize};
@@ -1049,6 +1050,19 @@ impl<D: Duel> HostSession<D> {
         } else {
             unpack_save(&bytes)?
         };
+        Self::from_saved(saved)
+    }
+
+    /// Reads a saved session of this version only: for pages that never saved one of before
+    /// (the tables' pages), which then carry none of the old format's reading.
+    pub fn load_current(text: &str) -> Result<Self, SaveError> {
+        match read_save_bytes(SAVE_LABEL, text)? {
+            (SAVE_VERSION, bytes) => Self::from_saved(unpack_save(&bytes)?),
+            _ => Err(SaveError::OtherVersion),
+        }
+    }
+
+    fn from_saved(saved: HostSaved<D>) -> Result<Self, SaveError> {
         check_wire(saved.wire, D::WIRE)?;
         let damaged = |why: &str| SaveError::Damaged(why.into());
         let seats = D::seats(&saved.options);

@@ -111,3 +111,30 @@ fn saves_and_move_codes_of_before_are_read_and_the_game_goes_on() {
     let (invite, _, _, code) = made_today();
     assert_eq!((invite.as_str(), code.as_str()), (INVITE, MOVE_CODE));
 }
+
+/// The tables' pages read only saves of this version (`load_current`, which leaves the old
+/// format's reading out of their code): a save of before is refused as of another version,
+/// and today's saves load the same either way.
+#[test]
+fn only_two_player_pages_read_saves_of_before() {
+    use duel_link::SaveError;
+    assert!(matches!(
+        HostSession::<EvrDuel>::load_current(HOST_SAVE),
+        Err(SaveError::OtherVersion)
+    ));
+    assert!(matches!(
+        GuestSession::<EvrDuel>::load_current(GUEST_SAVE),
+        Err(SaveError::OtherVersion)
+    ));
+    let (_, host, guest, _) = made_today();
+    let (h, h_now) = (
+        HostSession::<EvrDuel>::load(&host).unwrap(),
+        HostSession::<EvrDuel>::load_current(&host).unwrap(),
+    );
+    assert_eq!(h.save(), h_now.save());
+    let (g, g_now) = (
+        GuestSession::<EvrDuel>::load(&guest).unwrap(),
+        GuestSession::<EvrDuel>::load_current(&guest).unwrap(),
+    );
+    assert_eq!(g.save(), g_now.save());
+}

@@ -9,11 +9,13 @@
 //! The order of every change: the session changes, it is saved, and only then are its
 //! messages sent (so nothing the other device acknowledged is ever lost in a reload).
 
+pub mod computer_seats;
 mod pairing;
 pub mod peer;
 pub mod qr;
 pub mod screens;
 pub mod table;
+pub mod table_start;
 
 use duel_link::code::Pairing;
 use duel_link::{
@@ -287,10 +289,12 @@ impl Noted {
             match e {
                 GuestEvent::Checked(v) => self.verdict = Some(v),
                 GuestEvent::Refused(r) => self.notice = Some(r.sentence(seats).to_string()),
-                GuestEvent::Uncovered => self.notice = Some(format!(
+                GuestEvent::Uncovered => {
+                    self.notice = Some(format!(
                     "{AWAY_NEWS} the computer played for you, as the host agreed: the log shows \
                          its moves, and the end of the game counts them."
-                )),
+                ))
+                }
                 GuestEvent::Covered { moves } if moves > 0 => {
                     self.notice = Some(format!(
                         "{AWAY_NEWS} the computer played {moves} {} for you, as the host agreed.",
@@ -320,8 +324,26 @@ impl<D: Duel + 'static> Online<D>
 where
     D::View: 'static,
 {
-    /// The page's online game, from its save if there is one.
+    /// The page's online game, from its save if there is one (of this version: the pages with
+    /// tables never saved one of before).
     pub fn new(slot: SaveSlot, page: &'static str) -> Online<D> {
+        Self::open(slot, page, |text| {
+            Self::read_save(text, HostSession::load_current, GuestSession::load_current)
+        })
+    }
+
+    /// [`Online::new`] for the two-player pages, whose saves may be of the first format.
+    pub fn new_reading_old(slot: SaveSlot, page: &'static str) -> Online<D> {
+        Self::open(slot, page, |text| {
+            Self::read_save(text, HostSession::load, GuestSession::load)
+        })
+    }
+
+    fn open(
+        slot: SaveSlot,
+        page: &'static str,
+        read_save: fn(&str) -> Result<Seat<D>, String>,
+    ) -> Online<D> {
         let direct = peer::direct_possible();
         let first = Line::<D>::new(None, !direct);
         let online = Online {
@@ -350,7 +372,7 @@ where
             sent: RwSignal::new(0),
             waiting: RwSignal::new(false),
         };
-        match slot.read().map(|t| Self::read_save(&t)) {
+        match slot.read().map(|t| read_save(&t)) {
             Some(Ok(seat)) => {
                 online.seat.set_value(Some(seat));
                 online.make_lines();
@@ -429,14 +451,18 @@ where
         })
     }
 
-    fn read_save(text: &str) -> Result<Seat<D>, String> {
+    fn read_save(
+        text: &str,
+        host: fn(&str) -> Result<HostSession<D>, duel_link::SaveError>,
+        guest: fn(&str) -> Result<GuestSession<D>, duel_link::SaveError>,
+    ) -> Result<Seat<D>, String> {
         let unreadable = |e: duel_link::SaveError| {
             format!("The online game saved on this device cannot be read ({e}).")
         };
         if let Some(t) = text.strip_prefix(HOST) {
-            HostSession::load(t).map(Seat::Host).map_err(unreadable)
+            host(t).map(Seat::Host).map_err(unreadable)
         } else if let Some(t) = text.strip_prefix(GUEST) {
-            GuestSession::load(t).map(Seat::Guest).map_err(unreadable)
+            guest(t).map(Seat::Guest).map_err(unreadable)
         } else {
             Err("The online game saved on this device cannot be read.".into())
         }
@@ -741,9 +767,10 @@ where
         self.changed();
     }
 
-    /// The seat the host's device is to play now (a computer's, or a guest's it covers), with
-    /// the game, for the page's computer; none on a guest's page.
-    pub fn host_turn(&self) -> Option<(D::Seat, D)> {
+    /// `f` of the seat the host's device is to play now (a computer's, or a guest's it covers)
+    /// and the game, for the page's computer; none on a guest's page. (The game is lent, not
+    /// cloned: a clone of a whole game is much code in the page.)
+    pub fn host_turn<R>(&self, f: impl FnOnce(D::Seat, &D) -> R) -> Option<R> {
         self.seat.with_value(|s| match s {
             Some(Seat::Host(h)) => {
                 let game = h.game()?;
@@ -751,7 +778,7 @@ where
                     .to_act()
                     .into_iter()
                     .find(|seat| *seat != h.seat() && h.plays(*seat))?;
-                Some((seat, game.clone()))
+                Some(f(seat, game))
             }
             _ => None,
         })
