@@ -8,6 +8,7 @@ pub mod files;
 pub mod games;
 mod handoff;
 pub mod hints;
+pub mod html;
 mod kept_games;
 mod log;
 pub mod motion;

@@ -94,13 +94,6 @@ fn tallies_html(r: &Record) -> String {
     )
 }
 
-/// For the one message that may hold text from outside (a damaged record's parse error).
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
-
 /// The record's tallies and its reset (on the second page: the game's page stays smaller).
 #[component]
 pub fn RecordPanel() -> impl IntoView {
@@ -121,7 +114,7 @@ pub fn RecordPanel() -> impl IntoView {
             <div inner_html=move || {
                 ui.record.with(|r| match r {
                     Ok(r) => tallies_html(r),
-                    Err(message) => format!("<p role=\"alert\">{}</p>", escape(message)),
+                    Err(message) => format!("<p role=\"alert\">{}</p>", crate::shell::html::esc(message)),
                 })
             }></div>
             <div class="record-actions">

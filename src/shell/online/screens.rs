@@ -218,6 +218,9 @@ pub struct OnlineGame<D: Duel> {
     /// Why the first side is suggested, or what to consider.
     pub hosting: &'static str,
     pub options: D::Options,
+    /// Another page for more players, if the game has one: its address, the link's words and
+    /// test id.
+    pub elsewhere: Option<(&'static str, &'static str, &'static str)>,
 }
 
 impl<D: Duel> Clone for OnlineGame<D> {
@@ -277,9 +280,6 @@ pub fn OnlineLobby<D>(
     clock: RwSignal<f64>,
     /// Back to the table.
     on_back: Callback<()>,
-    /// More ways to host, after the two sides (Rebellion's team game).
-    #[prop(optional)]
-    children: Option<ChildrenFn>,
 ) -> impl IntoView
 where
     D: Duel + 'static,
@@ -323,7 +323,7 @@ where
                             {side_button(game.sides[0], true)}
                             {side_button(game.sides[1], false)}
                         </div>
-                        {children.clone().map(|more| more())}
+                        {game.elsewhere.map(|(href, words, testid)| view! { <p><a href=href data-testid=testid>{words}</a></p> })}
                         <h2>"Join a friend's game"</h2>
                         <p>"Open the link they sent you, or paste it here."</p>
                         <JoinBox online link />

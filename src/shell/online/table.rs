@@ -6,8 +6,11 @@
 use super::peer::PeerState;
 use super::screens::{CodesPanel, Pairing};
 use super::{Online, Stage};
+use crate::shell::html::esc;
 use duel_link::{Duel, PresenceLine, SeatKind, SeatStatus};
 use leptos::prelude::*;
+use std::fmt::Write;
+use wasm_bindgen::JsCast;
 
 /// How a page names a seat ("Red", "Imperial General").
 pub type SeatName<S> = fn(S) -> &'static str;
@@ -42,7 +45,8 @@ fn status_class<S>(status: &SeatStatus<S>) -> &'static str {
     }
 }
 
-/// Every seat and how its player is, on every device, all game long.
+/// Every seat and how its player is, on every device, all game long (drawn as HTML text, as
+/// the seat chooser and the cover's buttons: templates cost the online pages far more code).
 #[component]
 pub fn PresenceList<D: Duel + 'static>(
     online: Online<D>,
@@ -51,32 +55,34 @@ pub fn PresenceList<D: Duel + 'static>(
 where
     D::Seat: Send + Sync,
 {
-    let mine = move || online.my_seat();
-    // On a guest's page, the host's line says whether this device is connected to it.
-    let host_line = move || match online.connection.get() {
-        _ if online.is_host() => None,
-        PeerState::Open => None,
-        PeerState::Closed if online.by_codes.get() => None,
-        PeerState::Closed => Some(("cut", "hosting, not connected to you: open Connection")),
-        _ => Some(("away", "hosting, connecting…")),
+    let html = move || {
+        // On a guest's page, the host's line says whether this device is connected to it.
+        let host_line = match online.connection.get() {
+            _ if online.is_host() => None,
+            PeerState::Open => None,
+            PeerState::Closed if online.by_codes.get() => None,
+            PeerState::Closed => Some(("cut", "hosting, not connected to you: open Connection")),
+            _ => Some(("away", "hosting, connecting…")),
+        };
+        let mine = online.my_seat();
+        let mut out = String::new();
+        for s in online.table.get() {
+            let (state, text) = match host_line {
+                Some((state, text)) if s.kind == SeatKind::Host => (state, text.to_string()),
+                _ => (status_class(&s), status_text(&s)),
+            };
+            let name = esc(seat_name(s.seat));
+            let you = if mine == Some(s.seat) { " (you)" } else { "" };
+            let _ = write!(
+                out,
+                "<li data-state=\"{state}\" data-seat=\"{name}\"><span class=\"presence-dot\" \
+                 aria-hidden=\"true\"></span>{name}{you}: {}</li>",
+                esc(&text)
+            );
+        }
+        out
     };
-    view! {
-        <ul class="presence" data-testid="presence" aria-label="Players">
-            {move || online.table.get().into_iter().map(|s| {
-                let you = mine() == Some(s.seat);
-                let (state, text) = match host_line() {
-                    Some((state, text)) if s.kind == SeatKind::Host => (state, text.to_string()),
-                    _ => (status_class(&s), status_text(&s)),
-                };
-                view! {
-                    <li data-state=state data-seat=seat_name(s.seat)>
-                        <span class="presence-dot" aria-hidden="true"></span>
-                        {seat_name(s.seat)}{you.then_some(" (you)")}": "{text}
-                    </li>
-                }
-            }).collect_view()}
-        </ul>
-    }
+    view! { <ul class="presence" data-testid="presence" aria-label="Players" inner_html=html></ul> }
 }
 
 /// Before the start: who has still to answer their invite.
@@ -148,51 +154,98 @@ where
 }
 
 /// The host chooses who holds each seat: themselves (one seat), a friend on another device,
-/// or the computer. `kinds` is kept by the page (its game's seats decide how many).
+/// or the computer. `kinds` is kept by the page (its game's seats decide how many). Drawn
+/// again only when the seats change: a choice changes the radios in place (the host's own
+/// seat moves), so the focus stays where the player is.
 #[component]
 pub fn SeatChooser<S: Copy + Send + Sync + 'static>(
     seats: Signal<Vec<S>>,
     seat_name: SeatName<S>,
     kinds: RwSignal<Vec<SeatKind>>,
 ) -> impl IntoView {
-    // The host's own seat moves; every other seat keeps its kind (a friend by default).
-    let set = move |i: usize, kind: SeatKind| {
+    const KINDS: [(SeatKind, &str, &str); 3] = [
+        (SeatKind::Host, "You", "you"),
+        (SeatKind::Guest, "A friend", "friend"),
+        (SeatKind::Computer, "The computer", "computer"),
+    ];
+    let html = move || {
+        let chosen = kinds.get_untracked();
+        let mut out = String::from("<legend>Who plays each seat</legend>");
+        for (i, seat) in seats.get().into_iter().enumerate() {
+            let name = esc(seat_name(seat));
+            let _ = write!(
+                out,
+                "<div class=\"seat-row\" data-testid=\"seat-{name}\"><span class=\"seat-name\">{name}</span>"
+            );
+            for (k, (kind, label, id)) in KINDS.into_iter().enumerate() {
+                let checked = if chosen.get(i) == Some(&kind) {
+                    " checked"
+                } else {
+                    ""
+                };
+                let _ = write!(
+                    out,
+                    "<label class=\"seat-kind\"><input type=\"radio\" name=\"seat-{i}\" value=\"{k}\" \
+                     data-testid=\"seat-{name}-{id}\"{checked}>{label}</label>"
+                );
+            }
+            out.push_str("</div>");
+        }
+        out
+    };
+    let on_change = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let seat = input
+            .name()
+            .strip_prefix("seat-")
+            .and_then(|i| i.parse::<usize>().ok());
+        let kind = input
+            .value()
+            .parse::<usize>()
+            .ok()
+            .and_then(|k| KINDS.get(k));
+        let (Some(i), Some(&(kind, ..))) = (seat, kind) else {
+            return;
+        };
+        // The host's own seat moves; every other seat keeps its kind (a friend by default).
         kinds.update(|k| {
             if kind == SeatKind::Host {
-                for other in k.iter_mut().filter(|o| **o == SeatKind::Host) {
-                    *other = SeatKind::Guest;
+                for (j, other) in k.iter_mut().enumerate() {
+                    if *other == SeatKind::Host && j != i {
+                        *other = SeatKind::Guest;
+                        check_radio(&input, j, 1);
+                    }
                 }
             }
             if let Some(slot) = k.get_mut(i) {
                 *slot = kind;
             }
-        })
+        });
     };
     view! {
-        <fieldset class="seat-chooser" data-testid="seat-chooser">
-            <legend>"Who plays each seat"</legend>
-            {move || seats.get().into_iter().enumerate().map(|(i, seat)| {
-                let name = seat_name(seat);
-                let option = move |kind: SeatKind, label: &'static str, id: &'static str| {
-                    let chosen = move || kinds.with(|k| k.get(i) == Some(&kind));
-                    view! {
-                        <label class="seat-kind">
-                            <input type="radio" name=format!("seat-{i}") data-testid=format!("seat-{name}-{id}")
-                                prop:checked=chosen on:change=move |_| set(i, kind) />
-                            {label}
-                        </label>
-                    }
-                };
-                view! {
-                    <div class="seat-row" data-testid=format!("seat-{name}")>
-                        <span class="seat-name">{name}</span>
-                        {option(SeatKind::Host, "You", "you")}
-                        {option(SeatKind::Guest, "A friend", "friend")}
-                        {option(SeatKind::Computer, "The computer", "computer")}
-                    </div>
-                }
-            }).collect_view()}
-        </fieldset>
+        <fieldset class="seat-chooser" data-testid="seat-chooser" on:change=on_change inner_html=html></fieldset>
+    }
+}
+
+/// Checks the radio of seat `seat` with the value `value`, in the same form as `near`.
+fn check_radio(near: &web_sys::HtmlInputElement, seat: usize, value: usize) {
+    let other = near
+        .closest("fieldset")
+        .ok()
+        .flatten()
+        .and_then(|f| {
+            f.query_selector(&format!("input[name=\"seat-{seat}\"][value=\"{value}\"]"))
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+    if let Some(other) = other {
+        other.set_checked(true);
     }
 }
 
@@ -206,41 +259,54 @@ pub fn CoverSeats<D: Duel + 'static>(
 where
     D::Seat: Send + Sync,
 {
-    let absent = move || {
-        online
-            .table
-            .get()
-            .into_iter()
-            .filter(|s| {
-                s.kind == SeatKind::Guest
-                    && s.joined
-                    && (s.covered
-                        || matches!(s.presence, PresenceLine::Cut)
-                        || matches!(s.presence, PresenceLine::Away { seconds } if seconds >= COVER_AFTER_S))
-            })
-            .collect::<Vec<_>>()
+    let html = move || {
+        let mut out = String::new();
+        if !online.is_host() || !online.started() {
+            return out;
+        }
+        for (i, s) in online.table.get().into_iter().enumerate() {
+            let absent = s.kind == SeatKind::Guest
+                && s.joined
+                && (s.covered
+                    || matches!(s.presence, PresenceLine::Cut)
+                    || matches!(s.presence, PresenceLine::Away { seconds } if seconds >= COVER_AFTER_S));
+            if !absent {
+                continue;
+            }
+            let name = esc(seat_name(s.seat));
+            let (id, on, label) = if s.covered {
+                ("uncover", 0, format!("Stop playing for {name}"))
+            } else {
+                (
+                    "cover",
+                    1,
+                    format!("Let the computer play for {name} until they are back"),
+                )
+            };
+            let _ = write!(
+                out,
+                "<button type=\"button\" class=\"small\" data-testid=\"{id}-{name}\" \
+                 data-seat=\"{i}\" data-cover=\"{on}\">{label}</button>"
+            );
+        }
+        out
     };
-    view! {
-        <Show when=move || online.is_host() && online.started() && !absent().is_empty()>
-            <div class="cover" data-testid="cover">
-                {move || absent().into_iter().map(|s| {
-                    let name = seat_name(s.seat);
-                    let seat = s.seat;
-                    if s.covered {
-                        view! {
-                            <button type="button" class="small" data-testid=format!("uncover-{name}")
-                                on:click=move |_| online.cover(seat, false)>{format!("Stop playing for {name}")}</button>
-                        }.into_any()
-                    } else {
-                        view! {
-                            <button type="button" class="small" data-testid=format!("cover-{name}")
-                                on:click=move |_| online.cover(seat, true)>{format!("Let the computer play for {name} until they are back")}</button>
-                        }.into_any()
-                    }
-                }).collect_view()}
-            </div>
-        </Show>
-    }
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some(button) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest("button").ok().flatten())
+        else {
+            return;
+        };
+        let number = |name: &str| button.get_attribute(name)?.parse::<usize>().ok();
+        let seat =
+            number("data-seat").and_then(|i| online.table.with_untracked(|t| Some(t.get(i)?.seat)));
+        if let (Some(seat), Some(on)) = (seat, number("data-cover")) {
+            online.cover(seat, on == 1);
+        }
+    };
+    view! { <div class="cover" data-testid="cover" on:click=on_click inner_html=html></div> }
 }
 
 /// The lobby of a table once this device has its game: on the host's device a block per
@@ -292,22 +358,4 @@ where
         }
         .into_any()
     }
-}
-
-/// The pause the page's address asks for before each computer action, `?pause=<ms>` (the
-/// browser tests; at most 5 s).
-pub fn asked_pause() -> Option<std::time::Duration> {
-    let search = window().location().search().unwrap_or_default();
-    search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("pause="))
-        .and_then(|ms| ms.parse::<u64>().ok())
-        .map(|ms| std::time::Duration::from_millis(ms.min(5000)))
-}
-
-/// The pause before each action the host's device plays for a computer's seat: the asked
-/// one, else a second, so that people see what it did.
-pub fn computer_pause() -> std::time::Duration {
-    asked_pause().unwrap_or(std::time::Duration::from_secs(1))
 }

@@ -11,6 +11,7 @@
 //! * `data-open="i"`, `data-back`: open a group of the choice list, or go back;
 //! * `data-cmd="…"`: the panel's own commands (place the rest, back to the start).
 
+pub use crate::shell::html::esc;
 use crate::swr::app::{Ui, Zoomed};
 use crate::swr::art::{leader_art, skill_art, unit_art};
 use crate::swr::targets::Armed;
@@ -20,21 +21,6 @@ use swr_engine::data::leaders::Skill;
 use swr_engine::{Action, ActionCard, LeaderId, Mission, Objective, PlayerView, Tactic, UnitKind};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
-
-/// Text made safe inside HTML.
-pub fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// One of our drawings, coloured by the text around it.
 pub fn icon(id: &str, class: &str) -> String {
