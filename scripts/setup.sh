@@ -291,9 +291,10 @@ build_release() {
     --html-output galactic-rebellion.html </dev/null) || return 1
   name_worker "$galactic" egr-computer galactic-rebellion.html || return 1
   cp -rn "$galactic/." "$ROOT/dist/" || return 1
-  # Online play: a page per game (neither game page carries its code).
+  # Online play: a page per game (neither game page carries its code), and one for Rebellion's
+  # team game (the two-player page does not carry the table's code).
   local online page
-  for page in rebellion-online evr-online galactic-online; do
+  for page in rebellion-online rebellion-team-online evr-online galactic-online; do
     online="$ROOT/target/$page-dist"
     (cd "$ROOT" && wasm_env trunk build "$page.html" --release --dist "$online" \
       --html-output "$page.html" </dev/null) || return 1
@@ -301,7 +302,7 @@ build_release() {
     # game's worker, named as on its page.
     case "$page" in
       galactic-online) name_worker "$online" egr-computer "$page.html" || return 1 ;;
-      rebellion-online) name_worker "$online" swr-computer "$page.html" || return 1 ;;
+      rebellion-team-online) name_worker "$online" swr-computer "$page.html" || return 1 ;;
     esac
     cp -rn "$online/." "$ROOT/dist/" || return 1
   done

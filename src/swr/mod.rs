@@ -17,5 +17,5 @@ pub mod tokens;
 pub mod words;
 
 pub use app::{computer_pause, App};
-pub use online::OnlineApp;
+pub use online::{OnlineApp, TeamOnlineApp};
 pub use session::COMPUTER_PAUSE;

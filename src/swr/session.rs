@@ -308,15 +308,17 @@ impl Session {
             Mode::TwoPlayers => None,
             Mode::Team { .. } => self.mode.seat_level(self.game.state().decider()?),
             // The other side's scripted answers, while the script lasts.
-            Mode::Lesson { lesson } => (side != lesson.side()
-                && lesson.next(self.game.history().len()).is_some())
-            .then_some(Difficulty::Steady),
+            Mode::Lesson { lesson } => {
+                (side != lesson.side() && self.scripted().is_some()).then_some(Difficulty::Steady)
+            }
         }
     }
 
     /// A lesson: its next scripted action, if the script goes on.
     pub fn scripted(&self) -> Option<(Side, Action)> {
+        // An online page has no lesson (nor its scripts in its code).
         match self.mode {
+            _ if crate::shell::ONLINE_PAGE => None,
             Mode::Lesson { lesson } => lesson.next(self.game.history().len()),
             _ => None,
         }
@@ -333,6 +335,7 @@ impl Session {
     /// A lesson: the learner's step (this one, of how many), or `None` outside a lesson.
     pub fn lesson_step(&self) -> Option<(LessonId, usize, usize)> {
         match self.mode {
+            _ if crate::shell::ONLINE_PAGE => None,
             Mode::Lesson { lesson } => {
                 let (step, total) = lesson.progress(self.game.history().len());
                 Some((lesson, step, total))

@@ -38,7 +38,7 @@ fn setup_html() -> String {
          <p class=\"start-note\">Each side is a team of an Admiral (blue leaders) and a General \
          (orange leaders), who decide for their own leaders and cards and share everything they \
          know. With 3 players one person leads both Rebel roles. To play it each on your own \
-         device: <a href=\"rebellion-online.html\" data-testid=\"team-online\">with friends on \
+         device: <a href=\"rebellion-team-online.html\" data-testid=\"team-online\">with friends on \
          other devices</a>.</p><div class=\"level-options\">",
     );
     for n in [3, 4] {

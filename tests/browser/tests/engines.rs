@@ -40,6 +40,10 @@ const PAGES: &[(&str, &str)] = &[
         "[data-testid=lobby], [data-testid=no-direct]",
     ),
     (
+        "/rebellion-team-online.html",
+        "[data-testid=lobby], [data-testid=no-direct]",
+    ),
+    (
         "/evr-online.html",
         "[data-testid=lobby], [data-testid=no-direct]",
     ),
@@ -428,6 +432,7 @@ async fn galactic_rebellion(app: &App, engine: Engine) {
 async fn online_without_direct_connections(app: &App, engine: Engine) {
     for page in [
         "/rebellion-online.html",
+        "/rebellion-team-online.html",
         "/evr-online.html",
         "/galactic-online.html",
     ] {

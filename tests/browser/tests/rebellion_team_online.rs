@@ -14,7 +14,7 @@ use serde_json::Value;
 use std::time::{Duration, Instant};
 
 fn page(fixed: u64) -> String {
-    format!("/rebellion-online.html?stun=off&fixed={fixed}")
+    format!("/rebellion-team-online.html?stun=off&fixed={fixed}")
 }
 
 /// What a device shows: its seat, how many actions it is offered, the phase line and the
@@ -51,9 +51,18 @@ async fn a_four_player_team_game_across_four_devices_plays_a_round() {
     let [host, imperial_admiral, imperial_general, rebel_general] = &t.apps[..] else {
         unreachable!()
     };
+    // The two-player page's lobby leads to the team game's page.
+    host.open("/rebellion-online.html?stun=off").await;
+    let to_team = host
+        .wait_for_testid("team-online")
+        .await
+        .attr("href")
+        .await
+        .unwrap();
+    assert_eq!(to_team.as_deref(), Some("rebellion-team-online.html"));
     host.open(&page(21)).await;
-    click_in(host, "body", "team-players-4").await;
-    click_in(host, "body", "host-team").await;
+    click_in(host, "body", "players-4").await;
+    click_in(host, "body", "host-table").await;
     for (k, (seat, guest)) in [
         ("Imperial Admiral", imperial_admiral),
         ("Imperial General", imperial_general),
