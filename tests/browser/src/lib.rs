@@ -335,3 +335,29 @@ pub async fn lesson_step_now(app: &App) -> Option<u64> {
         .parse()
         .ok()
 }
+
+/// Clears the open page's storage (but for `motion_key` = "off") and reloads it, until the
+/// start screen offers `button`. Cleared and reloaded in one go: a computer still playing would
+/// save its game again between the two. The old page is marked, so only the new one's button
+/// is taken. A computer's save can still land while the old page unloads (seen on a busy
+/// machine): then the new page resumes that game (`in_game`, a CSS selector, shows), and the
+/// storage is cleared again.
+pub async fn cleared_to_start(app: &App, motion_key: &str, button: &str, in_game: &str) {
+    for _ in 0..3 {
+        app.js(&format!(
+            "window.oldPage = true; localStorage.clear(); localStorage.setItem('{motion_key}', 'off'); location.reload();"
+        ))
+        .await;
+        app.wait_for_js(
+            &format!(
+                "!window.oldPage && document.querySelector('[data-testid={button}], {in_game}')"
+            ),
+            "the start screen",
+        )
+        .await;
+        if app.exists(&testid(button)).await {
+            break;
+        }
+    }
+    app.wait_for_testid(button).await;
+}

@@ -4,7 +4,7 @@
 //! side's and a laptop's window, and "No more hints" turns them off for good; the menu's
 //! setting turns them on again. Neither the lesson nor the tutorial game shows one.
 
-use evr_browser_tests::{patience, testid, with_app, App};
+use evr_browser_tests::{cleared_to_start, patience, testid, with_app, App};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
@@ -71,14 +71,7 @@ async fn fresh_page(app: &App) {
         "the page",
     )
     .await;
-    // Cleared and reloaded in one go: a computer playing would save its game again between.
-    app.js("window.oldPage = true; localStorage.clear(); localStorage.setItem('evr-motion', 'off'); location.reload();")
-        .await;
-    app.wait_for_js(
-        "!window.oldPage && document.querySelector('[data-testid=new-rebel]')",
-        "the start screen",
-    )
-    .await;
+    cleared_to_start(app, "evr-motion", "new-rebel", "[data-testid=table]").await;
     assert!(app.click(&testid("level-steady")).await);
 }
 

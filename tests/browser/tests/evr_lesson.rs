@@ -4,7 +4,7 @@
 //! `measure_the_first_event_lesson` (run by hand) gives its steps, taps and the time a driver
 //! takes that waits 1.5 s a step to read.
 
-use evr_browser_tests::{lesson_step_now, patience, testid, with_app, App};
+use evr_browser_tests::{cleared_to_start, lesson_step_now, patience, testid, with_app, App};
 use std::time::{Duration, Instant};
 
 /// A fresh page with motion off, then the lesson started from the start screen.
@@ -15,10 +15,7 @@ async fn start_lesson(app: &App) {
         "the page",
     )
     .await;
-    app.js("localStorage.clear(); localStorage.setItem('evr-motion', 'off');")
-        .await;
-    app.client.refresh().await.expect("reload");
-    app.wait_for_testid("learn-rebel").await;
+    cleared_to_start(app, "evr-motion", "learn-rebel", "[data-testid=table]").await;
     assert!(app.click(&testid("learn-rebel")).await);
     app.wait_for_testid("lesson").await;
 }

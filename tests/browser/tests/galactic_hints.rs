@@ -6,7 +6,7 @@
 //! setting turns them on again. The lesson shows none.
 
 use evr_browser_tests::galactic::mark_next;
-use evr_browser_tests::{patience, testid, with_app, App};
+use evr_browser_tests::{cleared_to_start, patience, testid, with_app, App};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
@@ -89,14 +89,7 @@ async fn fresh_page(app: &App) {
         "the page",
     )
     .await;
-    // Cleared and reloaded in one go: a computer playing would save its game again between.
-    app.js("window.oldPage = true; localStorage.clear(); localStorage.setItem('egr-motion', 'off'); location.reload();")
-        .await;
-    app.wait_for_js(
-        "!window.oldPage && document.querySelector('[data-testid=start-game]')",
-        "the start screen",
-    )
-    .await;
+    cleared_to_start(app, "egr-motion", "start-game", "[data-testid=table]").await;
 }
 
 /// A new game at three: Red and Blue people, Green the computer.

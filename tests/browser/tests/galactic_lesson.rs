@@ -4,7 +4,7 @@
 //! (run by hand) gives its steps, taps and the time a driver takes that waits 1.5 s a step to
 //! read.
 
-use evr_browser_tests::{lesson_step_now, patience, testid, with_app, App};
+use evr_browser_tests::{cleared_to_start, lesson_step_now, patience, testid, with_app, App};
 use std::time::{Duration, Instant};
 
 /// A fresh page, motion off, the computers at `pause` ms, and the lesson started from the
@@ -17,10 +17,7 @@ async fn start_lesson(app: &App, pause: u32) {
         "the page",
     )
     .await;
-    app.js("localStorage.clear(); localStorage.setItem('egr-motion', 'off');")
-        .await;
-    app.client.refresh().await.expect("reload");
-    app.wait_for_testid("learn").await;
+    cleared_to_start(app, "egr-motion", "learn", "[data-testid=table]").await;
     assert!(app.click(&testid("learn")).await);
     app.wait_for_testid("lesson").await;
 }

@@ -2,7 +2,7 @@
 //! (never again once acted on, a reload included), and "No more hints" turns them off for good;
 //! the menu's setting turns them on again.
 
-use evr_browser_tests::{patience, testid, with_app, App};
+use evr_browser_tests::{cleared_to_start, patience, testid, with_app, App};
 use std::collections::BTreeSet;
 use std::time::Instant;
 
@@ -36,15 +36,7 @@ async fn new_game(app: &App) {
         "the page",
     )
     .await;
-    // Cleared and reloaded in one go: a computer playing would save its game again between.
-    app.js("window.oldPage = true; localStorage.clear(); localStorage.setItem('swr-motion', 'off'); location.reload();")
-        .await;
-    app.wait_for_js(
-        "!window.oldPage && document.querySelector('[data-testid=new-rebel]')",
-        "the start screen",
-    )
-    .await;
-    app.wait_for_testid("new-rebel").await;
+    cleared_to_start(app, "swr-motion", "new-rebel", "[data-testid=galaxy]").await;
     assert!(app.click(&testid("new-rebel")).await);
     app.wait_for_testid("galaxy").await;
 }

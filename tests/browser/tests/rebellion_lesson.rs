@@ -3,7 +3,7 @@
 //! start screen that starts a game. `measure_the_lessons` (run by hand) gives their steps,
 //! taps and the time a driver takes that waits 1.5 s a step to read.
 
-use evr_browser_tests::{lesson_step_now, patience, testid, with_app, App};
+use evr_browser_tests::{cleared_to_start, lesson_step_now, patience, testid, with_app, App};
 use std::time::{Duration, Instant};
 
 /// A fresh page, motion off, the computer without pauses, and the lesson started from the
@@ -20,25 +20,7 @@ async fn start_the_lesson(app: &App, pause: u32, button: &str) {
         "the page",
     )
     .await;
-    // Cleared and reloaded in one go: a computer still playing would save its game again
-    // between the two. The old page is marked, so only the new one's button is taken. A
-    // computer's save can still land while the old page unloads (seen on a busy machine):
-    // then the new page resumes that game, and the storage is cleared again.
-    for _ in 0..3 {
-        app.js("window.oldPage = true; localStorage.clear(); localStorage.setItem('swr-motion', 'off'); location.reload();")
-            .await;
-        app.wait_for_js(
-            &format!(
-                "!window.oldPage && document.querySelector('[data-testid={button}], [data-testid=galaxy]')"
-            ),
-            "the start screen",
-        )
-        .await;
-        if app.exists(&testid(button)).await {
-            break;
-        }
-    }
-    app.wait_for_testid(button).await;
+    cleared_to_start(app, "swr-motion", button, "[data-testid=galaxy]").await;
     assert!(app.click(&testid(button)).await);
     app.wait_for_testid("lesson").await;
 }
