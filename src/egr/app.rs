@@ -335,7 +335,7 @@ thread_local! {
 /// The pause before the computer's action: the speed's, or the page's `?pause=<ms>` (0 to
 /// 5000) for the browser tests.
 fn full_pause(speed: Speed) -> Duration {
-    match crate::shell::online::computer_seats::asked_pause() {
+    match crate::shell::motion::asked_pause() {
         Some(pause) => pause,
         None => match speed {
             Speed::Fast => COMPUTER_PAUSE / 2,

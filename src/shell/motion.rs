@@ -5,6 +5,8 @@
 //! decides how long its computer pauses at each speed.
 
 use crate::shell::storage::SaveSlot;
+use leptos::prelude::window;
+use std::time::Duration;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Speed {
@@ -65,4 +67,16 @@ fn reduced_motion_asked() -> bool {
         .ok()
         .flatten()
         .is_some_and(|m| m.matches())
+}
+
+/// The pause the page's address asks for before each computer action, `?pause=<ms>` (the
+/// browser tests; at most 5 s).
+pub fn asked_pause() -> Option<Duration> {
+    let search = window().location().search().unwrap_or_default();
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("pause="))
+        .and_then(|ms| ms.parse::<u64>().ok())
+        .map(|ms| Duration::from_millis(ms.min(5000)))
 }

@@ -36,20 +36,10 @@ const LEVEL: SaveSlot = SaveSlot::new("swr-level");
 /// [`Pace::pause`]). The page's `?pause=<ms>` (0 to 5000) sets the full pause instead, for the
 /// browser tests.
 pub fn computer_pause(speed: Speed, pace: Pace) -> Duration {
-    match page_pause() {
+    match crate::shell::motion::asked_pause() {
         Some(full) => pace.of(full),
         None => pace.pause(speed),
     }
-}
-
-fn page_pause() -> Option<Duration> {
-    let search = window().location().search().unwrap_or_default();
-    search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("pause="))
-        .and_then(|ms| ms.parse::<u64>().ok())
-        .map(|ms| Duration::from_millis(ms.min(5000)))
 }
 
 /// Where rebellion.html's build puts the rules for players as HTML (fetched when opened).

@@ -342,10 +342,6 @@ impl<D: Duel> HostSession<D> {
         self.seat
     }
 
-    pub fn options(&self) -> D::Options {
-        self.options
-    }
-
     /// The first guest's seat (at a two-player table, the other seat).
     pub fn guest_seat(&self) -> D::Seat {
         match self.guests.first() {

@@ -3,6 +3,7 @@
 //! (started when first asked), which decides from the game it is sent as that seat would.
 
 use super::Online;
+use crate::shell::motion::asked_pause;
 use crate::shell::worker::WorkerClient;
 use duel_link::Duel;
 use leptos::prelude::*;
@@ -71,18 +72,6 @@ pub fn play_for_others<D: Duel + 'static>(
             .worker
             .with(|w| w.ask(|tag| (computer.question)(tag, seat, game), on_reply));
     });
-}
-
-/// The pause the page's address asks for before each computer action, `?pause=<ms>` (the
-/// browser tests; at most 5 s).
-pub fn asked_pause() -> Option<Duration> {
-    let search = window().location().search().unwrap_or_default();
-    search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("pause="))
-        .and_then(|ms| ms.parse::<u64>().ok())
-        .map(|ms| Duration::from_millis(ms.min(5000)))
 }
 
 /// The pause before each action the host's device plays for a computer's seat: the asked

@@ -291,9 +291,9 @@ impl Noted {
                 GuestEvent::Refused(r) => self.notice = Some(r.sentence(seats).to_string()),
                 GuestEvent::Uncovered => {
                     self.notice = Some(format!(
-                    "{AWAY_NEWS} the computer played for you, as the host agreed: the log shows \
-                         its moves, and the end of the game counts them."
-                ))
+                        "{AWAY_NEWS} the computer played for you, as the host agreed: the log \
+                         shows its moves, and the end of the game counts them."
+                    ))
                 }
                 GuestEvent::Covered { moves } if moves > 0 => {
                     self.notice = Some(format!(
@@ -620,16 +620,6 @@ where
                     s,
                     Stage::Preparing | Stage::Replying { .. } | Stage::Handed { .. } | Stage::Codes
                 )
-            })
-        })
-    }
-
-    /// The game's options, once there is a game.
-    pub fn options(&self) -> Option<D::Options> {
-        self.seat.with_value(|s| {
-            s.as_ref().map(|s| match s {
-                Seat::Host(h) => h.options(),
-                Seat::Guest(g) => g.options(),
             })
         })
     }

@@ -260,11 +260,13 @@ where
     D::Seat: Send + Sync,
 {
     let html = move || {
+        // The table first: what is drawn follows it, host or not yet started included.
+        let table = online.table.get();
         let mut out = String::new();
         if !online.is_host() || !online.started() {
             return out;
         }
-        for (i, s) in online.table.get().into_iter().enumerate() {
+        for (i, s) in table.into_iter().enumerate() {
             let absent = s.kind == SeatKind::Guest
                 && s.joined
                 && (s.covered
